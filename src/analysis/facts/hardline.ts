@@ -7,6 +7,7 @@
  * map reads as its own kind (aims.ts mapKindOf) and the score, like all talks, leaves aside.
  */
 import type { Country } from "../lexicon/countries.ts";
+import { T } from "../lexicon/terms.ts";
 import { GRIEVANCE_AIM, TRADE_GRIEVANCE } from "../lexicon/trade-context.ts";
 import type { Fact, Reading } from "./kinds.ts";
 import { countriesIn, DEAL_NOT_KEPT, fact, gistOf, sentenceWith, ownSentenceWith, WARNING } from "./patterns.ts";
@@ -124,15 +125,17 @@ function grievance(r: Reading, taken: Fact[]): Fact | null {
  * Monday!", "Tariffs will be higher, not lower"): the odds that the tariffs on all of them last go up.
  */
 const ALL_HARD =
-  /\bno (extensions?|pause|delays?)\b|\btariffs?\b[^.!?]{0,30}\b(stay|will stay|are not going (away|anywhere)|will be higher)\b|\bletters?\b[^.!?]{0,30}\b(are out|go(es|ing)? out|will be (going|sent) out|have been sent)\b|\b(countries|nations)\b[^.!?]{0,60}\b(will (soon )?(learn|find out)|better hurry)\b/i;
+  /\bno (extensions?|pause|delays?)\b|\btariffs?\b[^.!?]{0,30}\b(stay|will stay|are not going (away|anywhere)|will be higher)\b|\bletters?\b[^.!?]{0,30}\b(are out|go(es|ing)? out|will be (going|sent) out|have been sent)\b|\b(countries|nations|any country|every country)\b[^.!?]{0,80}\b(will (soon )?(learn|find out)|better hurry|will be hit (back )?(much )?harder)\b/i;
 /** Time or breaks given in the same post ("Every Country gets until September 1st", "Many Countries may get breaks"): relief, not a hard line. */
-const GIVEN = /\b(gets? until|get (a )?breaks?|flexible|pushed back|postpon\w*|moved (it |the date )?to)\b/i;
+const GIVEN =
+  /\b(gets? until|get (a )?breaks?|flexible|pushed back|postpon\w*|moved (it |the date )?to)\b|(?<!\b(no|not|never|be) )\b(extend(ing|ed)?|extension) ((it|them|the \w+) )?to\b/i;
 /** Goods named: a tariff on them kept is the kept reader's (kept.ts), not a line on every country. */
 const GOODS_NAMED = /\b(steel|aluminum|copper|lumber|cars?|autos?|pharma\w*|drugs?|chips?|semiconductors?|trucks?|films?|movies?|furniture)\b/i;
 
 /** The hard line on every country's tariffs, in a post that names no partner and no other fact on tariffs or trade. */
 export function globalHardLineFact(r: Reading, taken: Fact[]): Fact | null {
-  if (!r.s.tariff || r.countries.some((c) => c.name !== "United States") || !r.may(ALL_HARD) || GIVEN.test(r.text)) return null;
+  if (!(r.s.tariff || r.s.trade || r.has(T.tariffLetters)) || r.countries.some((c) => c.name !== "United States") || !r.may(ALL_HARD) || GIVEN.test(r.text))
+    return null;
   if (taken.some((f) => f.kind.startsWith("tariff") || f.kind.startsWith("trade-"))) return null;
   const i = ownSentenceWith(r, (x) => ALL_HARD.test(x) && !GOODS_NAMED.test(x));
   return i === null ? null : fact(r, "trade-talks", i, null, { countries: [], global: true, stance: "hard", gist: gistOf(r.sents[i]!, ALL_HARD) });

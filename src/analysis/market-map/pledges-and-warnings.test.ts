@@ -307,3 +307,27 @@ test.each([
 test("'a very small price to pay' is no warning", () => {
   expect(kinds("Higher oil prices for a while are a very small price to pay for a World without an Iranian nuclear bomb.")).not.toContain("escalation");
 });
+
+test.each([
+  [
+    "'will soon be paying very big Tariffs'",
+    "Countries that stole our Manufacturing Jobs will soon be paying very big Tariffs. The days of the Rip Off are OVER!",
+  ],
+  ["'will pay much higher Tariffs'", "Countries that don't make a Deal soon will pay much higher Tariffs. Time is running out!"],
+  [
+    "'will be hit much harder' for retaliating",
+    "Any Country that retaliates against the USA on Trade will be hit much harder than they ever thought possible!",
+  ],
+  [
+    "letters telling them what they will pay",
+    "Trade Letters will be going out to many Countries over the next few days, telling them what they will be paying.",
+  ],
+])("a line on every country, %s, is risk-off", (_, post) => {
+  pointsAs(post, { SPY: "down" });
+});
+
+test("letters going out while the pause is extended 'to August 1st' are no hard line", () => {
+  const post =
+    "The 90 Day Pause ends on July 9th. For the Countries that have not received a Letter, I am extending it to August 1st. Letters will go out in the meantime.";
+  expect(analyzeWithRules({ content: post }).instruments.find((i) => i.symbol === "SPY")?.direction).not.toBe("down");
+});
