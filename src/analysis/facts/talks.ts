@@ -22,8 +22,10 @@ const TALKS = anyWay([
   /\b(we['’]ll|we will|we can|we are going to|we're going to) work (it|this|things) out\b/,
   /\b(calm down|relax|don['’]t worry) (on|about) (China|[A-Z]\w+)\b/,
   // A productive call or meeting, or one looked forward to.
-  /\b(productive|good|great|excellent|wonderful|constructive) (telephone |phone )?(call|conversation|meeting|talks)\b/,
-  /\blook(ing)? forward to (my |our )?meeting\b/,
+  // ("Had a very good, long call with President Xi", "a very good and long call")
+  /\b(productive|good|great|excellent|wonderful|constructive)(,? (and )?(long|productive|very))* (telephone |phone )?(call|conversation|meeting|talks)\b/,
+  /\blook(ing)? forward to (my |our )?(meeting|trip|visit)\b/,
+  /^\W*meeting with (President|Prime Minister|Chancellor|Chairman)\b/,
   // A meeting with the partner's leader set ("I will be meeting President Xi in South Korea in two weeks").
   /\b(will be|am) meeting (with )?(President|Prime Minister|Chancellor|Chairman)\b(?![^.!?]*\bbut\b)/,
   // Negotiations going on, with a good end foreseen ("…are continuing negotiations… no difficulty in coming to a successful conclusion").
@@ -42,7 +44,9 @@ const TALKS = anyWay([
   /\b(very |so )?close to (a|the|an) (great |good |big |fair |wonderful )?(trade )?(deal|agreement)\b/,
   /\b(trade )?(deal|agreement) is (getting |now )?(very |so )?close\b/,
   /\b(talks|negotiations|meetings?|call)\b[^.!?]{0,40}\bwent (very |extremely |really |so )?(well|great|nicely|smoothly)\b(?![^.!?]*\bbut\b)/,
-  /\b(great|good|tremendous|big|lots of|a lot of) progress\b/,
+  /\b(great|good|tremendous|big|lots of|a lot of|much|substantial) progress\b/,
+  /\bprogress (is being|was|has been|is) made\b/,
+  /\bthings are going (very |extremely |really )?well\b/,
   // Speaking with the partner now; the call went well.
   /\b(am|are|is) (now )?(speaking|talking) (to|with)\b/,
   /\b(call|conversation|meeting|talks)\b[^.!?]{0,80}\b(was|were|went) (a |an )?(very |extremely |truly |really )?(productive|good|great|excellent|constructive|positive)\b/,

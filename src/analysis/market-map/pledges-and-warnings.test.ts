@@ -331,3 +331,20 @@ test("letters going out while the pause is extended 'to August 1st' are no hard 
     "The 90 Day Pause ends on July 9th. For the Countries that have not received a Letter, I am extending it to August 1st. Letters will go out in the meantime.";
   expect(analyzeWithRules({ content: post }).instruments.find((i) => i.symbol === "SPY")?.direction).not.toBe("down");
 });
+
+test.each([
+  ["'a very good, long call'", "Had a very good, long call with President Xi of China. Our teams will meet in London next week."],
+  ["'Much progress was made'", "Spoke with President Xi of China today. Much progress was made on Trade and Soybeans!"],
+  ["a meeting with its leader ahead", "Meeting with President Xi of China next week. Much to discuss!"],
+  [
+    "'things are going very well'",
+    "A large Chinese delegation is coming to Washington. President Xi and I have been speaking, and things are going very well.",
+  ],
+])("talks going well with China, %s, lift its markets", (_, post) => {
+  pointsAs(post, { FXI: "up" });
+});
+
+test("a deadline 'to show real progress' in peace talks is no progress", () => {
+  const post = "I am giving Russia and Ukraine two weeks to show real progress, or the United States will walk away from the talks.";
+  expect(analyzeWithRules({ content: post }).instruments.find((i) => i.symbol === "USO")?.direction).not.toBe("down");
+});
