@@ -348,3 +348,22 @@ test("a deadline 'to show real progress' in peace talks is no progress", () => {
   const post = "I am giving Russia and Ukraine two weeks to show real progress, or the United States will walk away from the talks.";
   expect(analyzeWithRules({ content: post }).instruments.find((i) => i.symbol === "USO")?.direction).not.toBe("down");
 });
+
+test.each([
+  ["'they'll pay a big economic price'", "Mexico must do much more to stop the Cartels. If they don't, they'll pay a big economic price at the Border!"],
+  ["'OR PAY A VERY BIG PRICE'", "MEXICO MUST STOP THE FENTANYL AND THE CARTELS, OR PAY A VERY BIG PRICE!!!"],
+  [
+    "'we will have no choice but to impose consequences'",
+    "Mexico still owes Texas a lot of Water under the 1944 Treaty. If they don't release it soon, we will impose consequences!",
+  ],
+  [
+    "'looking at very strong action'",
+    "Mexico continues to dump cheap Tomatoes into our Country, hurting Florida growers. We are looking at very strong action!",
+  ],
+  [
+    "the USMCA left to expire",
+    "Under the terms of USMCA, I have today notified Mexico that the United States will NOT agree to extend the Agreement for another 16 years.",
+  ],
+])("a warning to a partner, %s, points it down", (_, post) => {
+  pointsAs(post, { MXN: "down" });
+});
