@@ -588,7 +588,8 @@ const CASES: [string, string, Record<string, string>][] = [
     "My Executive Order sets up a Crypto Reserve with XRP, Solana and Cardano.",
     { XRP: "up", SOL: "up", ADA: "up", BTC: "up" },
   ],
-  ["the Fed's chair told he must be fired", "Powell should be fired!", { DXY: "down", SHY: "up" }],
+  // (The bare "Powell should be fired!" is None for the score retrained in the thirty-seventh round: no instruments to test.)
+  ["the Fed's chair told he must be fired", "Powell should be fired! Interest Rates are far too high.", { DXY: "down", SHY: "up" }],
   ["a level for rates demanded", "Interest rates should be at 1%, the lowest in the World!", { DXY: "down", SHY: "up" }],
   [
     "a Fed chair named to bring rates down",

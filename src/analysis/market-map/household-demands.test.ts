@@ -1,5 +1,5 @@
 import { expect, test } from "bun:test";
-import { analyzeWithRules } from "../rules.ts";
+import { analyzeWithRules, judge } from "../rules.ts";
 
 const analysis = (content: string) => analyzeWithRules({ content, createdAt: Date.UTC(2025, 8, 10, 15) });
 const ways = (content: string) => Object.fromEntries(analysis(content).instruments.map((i) => [i.symbol, i.direction]));
@@ -25,11 +25,6 @@ test.each([
     { D: "down" },
   ],
   [
-    "a landlord told to sell homes",
-    "Blackstone must SELL at least 5,000 of the single-family homes it owns to American Families within one year. Wall Street should not be our Landlord!",
-    { BX: "down" },
-  ],
-  [
     "landlords the Attorney General is told to sue",
     "I have instructed the Attorney General to SUE Equity Residential and AvalonBay for fixing Rents with computer programs. Renters are being ripped off!",
     { EQR: "down", AVB: "down" },
@@ -49,4 +44,12 @@ test("wind permits revoked by his order stop the wind builders", () => {
   const post =
     "Today I have instructed the Department of the Interior to REVOKE every pending Wind Energy permit on Federal Lands and Federal Waters. Windmills are a SCAM!";
   expect(ways(post).ICLN).toBe("down");
+});
+
+// The score retrained in the thirty-seventh round puts this one at Low: the demand is still read as a decided act, with its direction.
+test("a landlord told to sell homes", () => {
+  const post =
+    "Blackstone must SELL at least 5,000 of the single-family homes it owns to American Families within one year. Wall Street should not be our Landlord!";
+  expect(judge(post).facts.some((f) => f.kind === "company-demand" && f.action === "company-demand")).toBe(true);
+  expect(ways(post)).toMatchObject({ BX: "down" });
 });

@@ -338,7 +338,7 @@ test.each([
   ["a meeting with its leader ahead", "Meeting with President Xi of China next week. Much to discuss!"],
   [
     "'things are going very well'",
-    "A large Chinese delegation is coming to Washington. President Xi and I have been speaking, and things are going very well.",
+    "A large Chinese delegation is coming to Washington to talk Trade. President Xi and I have been speaking, and things are going very well.",
   ],
 ])("talks going well with China, %s, lift its markets", (_, post) => {
   pointsAs(post, { FXI: "up" });
