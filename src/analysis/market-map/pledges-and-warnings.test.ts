@@ -120,6 +120,14 @@ test.each([
   ["'wants a deal'", "I get along very well with President Xi. We will be meeting soon. China wants a deal!", { FXI: "up" }],
   ["a deal 'very close'", "The Japan Trade Deal is very close. We will finalize it when I am in Tokyo!", { EWJ: "up" }],
   ["talks that 'went very well'", "Trade talks with China in Geneva went very well. We will have a full agreement soon!", { FXI: "up" }],
+  ["'a very good, long call'", "Had a very good, long call with President Xi of China. Our teams will meet in London next week.", { FXI: "up" }],
+  ["'Much progress was made'", "Spoke with President Xi of China today. Much progress was made on Trade and Soybeans!", { FXI: "up" }],
+  ["a meeting with its leader ahead", "Meeting with President Xi of China next week. Much to discuss!", { FXI: "up" }],
+  [
+    "'things are going very well'",
+    "A large Chinese delegation is coming to Washington to talk Trade. President Xi and I have been speaking, and things are going very well.",
+    { FXI: "up" },
+  ],
 ])("talks going well, %s, lift the partner", (_, post, expected) => {
   expect(kinds(post)).toContain("trade-talks");
   pointsAs(post, expected);
@@ -129,6 +137,34 @@ test.each([
   ["'is going to be hit VERY HARD'", "China is going to be hit VERY HARD if they don't make a deal with us!", { FXI: "down" }],
   ["'will pay a price'", "Canada has been very nasty, with a dishonest Ad. Very bad behavior. They will pay a price!", { EWC: "down", CAD: "down" }],
   ["'had better move quickly' on a deal", "The Korean Parliament had better move quickly on our Trade Deal. They agreed to it!", { EWY: "down" }],
+  ["'a BIG price to pay'", "The European Union has been very difficult on Trade. If this doesn't change, there will be a BIG price to pay!!!", { VGK: "down" }],
+  ["'THEY WILL SEE!'", "THE EU HAS BEEN VERY NASTY ON TRADE. THEY WILL SEE!", { VGK: "down" }],
+  [
+    "'will not be tolerated'",
+    "The European Union just fined our Tech Companies Billions on Trade. It will not be tolerated by the United States!",
+    { VGK: "down" },
+  ],
+  [
+    "'they'll pay a big economic price'",
+    "Mexico must do much more to stop the Cartels. If they don't, they'll pay a big economic price at the Border!",
+    { MXN: "down" },
+  ],
+  ["'OR PAY A VERY BIG PRICE'", "MEXICO MUST STOP THE FENTANYL AND THE CARTELS, OR PAY A VERY BIG PRICE!!!", { MXN: "down" }],
+  [
+    "'we will impose consequences'",
+    "Mexico still owes Texas a lot of Water under the 1944 Treaty. If they don't release it soon, we will impose consequences!",
+    { MXN: "down" },
+  ],
+  [
+    "'looking at very strong action'",
+    "Mexico continues to dump cheap Tomatoes into our Country, hurting Florida growers. We are looking at very strong action!",
+    { MXN: "down" },
+  ],
+  [
+    "the USMCA left to expire",
+    "Under the terms of USMCA, I have today notified Mexico that the United States will NOT agree to extend the Agreement for another 16 years.",
+    { MXN: "down" },
+  ],
 ])("a warning to a partner, %s, points it down", (_, post, expected) => {
   pointsAs(post, expected);
 });
@@ -270,11 +306,31 @@ test("a warning that names no one, after a sentence naming an oil producer, is a
 });
 
 test.each([
-  ["'NO EXTENSION'", "There will be NO EXTENSION of the August 1st deadline. The letters are out, and Tariffs will be paid starting that day!"],
-  ["'There is NO PAUSE'", "The story that I am considering a 90 day PAUSE on Tariffs is FAKE NEWS. There is NO PAUSE."],
-  ["'Tariff letters go out Monday!'", "Tariff letters go out Monday!"],
-])("a hard line on every country's tariffs, %s, is risk-off", (_, post) => {
-  pointsAs(post, { SPY: "down", VIX: "up" });
+  [
+    "'NO EXTENSION'",
+    "There will be NO EXTENSION of the August 1st deadline. The letters are out, and Tariffs will be paid starting that day!",
+    { SPY: "down", VIX: "up" },
+  ],
+  ["'There is NO PAUSE'", "The story that I am considering a 90 day PAUSE on Tariffs is FAKE NEWS. There is NO PAUSE.", { SPY: "down", VIX: "up" }],
+  ["'Tariff letters go out Monday!'", "Tariff letters go out Monday!", { SPY: "down", VIX: "up" }],
+  [
+    "'will soon be paying very big Tariffs'",
+    "Countries that stole our Manufacturing Jobs will soon be paying very big Tariffs. The days of the Rip Off are OVER!",
+    { SPY: "down" },
+  ],
+  ["'will pay much higher Tariffs'", "Countries that don't make a Deal soon will pay much higher Tariffs. Time is running out!", { SPY: "down" }],
+  [
+    "'will be hit much harder' for retaliating",
+    "Any Country that retaliates against the USA on Trade will be hit much harder than they ever thought possible!",
+    { SPY: "down" },
+  ],
+  [
+    "letters telling them what they will pay",
+    "Trade Letters will be going out to many Countries over the next few days, telling them what they will be paying.",
+    { SPY: "down" },
+  ],
+])("a hard line on every country's tariffs, %s, is risk-off", (_, post, expected) => {
+  pointsAs(post, expected);
 });
 
 test("letters going out after every country is given more time are no hard line", () => {
@@ -296,34 +352,8 @@ test.each([
   pointsAs(post, { VGK: "down", EUR: "down" });
 });
 
-test.each([
-  ["'a BIG price to pay'", "The European Union has been very difficult on Trade. If this doesn't change, there will be a BIG price to pay!!!"],
-  ["'THEY WILL SEE!'", "THE EU HAS BEEN VERY NASTY ON TRADE. THEY WILL SEE!"],
-  ["'will not be tolerated'", "The European Union just fined our Tech Companies Billions on Trade. It will not be tolerated by the United States!"],
-])("a warning to a partner, %s, points it down", (_, post) => {
-  pointsAs(post, { VGK: "down" });
-});
-
 test("'a very small price to pay' is no warning", () => {
   expect(kinds("Higher oil prices for a while are a very small price to pay for a World without an Iranian nuclear bomb.")).not.toContain("escalation");
-});
-
-test.each([
-  [
-    "'will soon be paying very big Tariffs'",
-    "Countries that stole our Manufacturing Jobs will soon be paying very big Tariffs. The days of the Rip Off are OVER!",
-  ],
-  ["'will pay much higher Tariffs'", "Countries that don't make a Deal soon will pay much higher Tariffs. Time is running out!"],
-  [
-    "'will be hit much harder' for retaliating",
-    "Any Country that retaliates against the USA on Trade will be hit much harder than they ever thought possible!",
-  ],
-  [
-    "letters telling them what they will pay",
-    "Trade Letters will be going out to many Countries over the next few days, telling them what they will be paying.",
-  ],
-])("a line on every country, %s, is risk-off", (_, post) => {
-  pointsAs(post, { SPY: "down" });
 });
 
 test("letters going out while the pause is extended 'to August 1st' are no hard line", () => {
@@ -332,38 +362,7 @@ test("letters going out while the pause is extended 'to August 1st' are no hard 
   expect(analyzeWithRules({ content: post }).instruments.find((i) => i.symbol === "SPY")?.direction).not.toBe("down");
 });
 
-test.each([
-  ["'a very good, long call'", "Had a very good, long call with President Xi of China. Our teams will meet in London next week."],
-  ["'Much progress was made'", "Spoke with President Xi of China today. Much progress was made on Trade and Soybeans!"],
-  ["a meeting with its leader ahead", "Meeting with President Xi of China next week. Much to discuss!"],
-  [
-    "'things are going very well'",
-    "A large Chinese delegation is coming to Washington to talk Trade. President Xi and I have been speaking, and things are going very well.",
-  ],
-])("talks going well with China, %s, lift its markets", (_, post) => {
-  pointsAs(post, { FXI: "up" });
-});
-
 test("a deadline 'to show real progress' in peace talks is no progress", () => {
   const post = "I am giving Russia and Ukraine two weeks to show real progress, or the United States will walk away from the talks.";
   expect(analyzeWithRules({ content: post }).instruments.find((i) => i.symbol === "USO")?.direction).not.toBe("down");
-});
-
-test.each([
-  ["'they'll pay a big economic price'", "Mexico must do much more to stop the Cartels. If they don't, they'll pay a big economic price at the Border!"],
-  ["'OR PAY A VERY BIG PRICE'", "MEXICO MUST STOP THE FENTANYL AND THE CARTELS, OR PAY A VERY BIG PRICE!!!"],
-  [
-    "'we will have no choice but to impose consequences'",
-    "Mexico still owes Texas a lot of Water under the 1944 Treaty. If they don't release it soon, we will impose consequences!",
-  ],
-  [
-    "'looking at very strong action'",
-    "Mexico continues to dump cheap Tomatoes into our Country, hurting Florida growers. We are looking at very strong action!",
-  ],
-  [
-    "the USMCA left to expire",
-    "Under the terms of USMCA, I have today notified Mexico that the United States will NOT agree to extend the Agreement for another 16 years.",
-  ],
-])("a warning to a partner, %s, points it down", (_, post) => {
-  pointsAs(post, { MXN: "down" });
 });
