@@ -366,3 +366,10 @@ test("a deadline 'to show real progress' in peace talks is no progress", () => {
   const post = "I am giving Russia and Ukraine two weeks to show real progress, or the United States will walk away from the talks.";
   expect(analyzeWithRules({ content: post }).instruments.find((i) => i.symbol === "USO")?.direction).not.toBe("down");
 });
+
+test("the alert on a hard line on every country says every country, not 'the partner'", () => {
+  const a = analyzeWithRules({
+    content: "There will be NO EXTENSION of the August 1st deadline. The letters are out, and Tariffs will be paid starting that day!",
+  });
+  expect(a.marketAnalysis).toContain("tariffs on every country stay or rise");
+});

@@ -105,7 +105,9 @@ export const KIND_CATEGORY: Record<Fact["kind"], Category> = {
 function talksMeaning(f: Fact, what: string): string {
   const on = f.countries.length ? countriesSaid(f.countries) : null;
   if (f.stance === "refused") return `${what} keeps a deal that would return ${on ? `${on}'s` : "the producer's"} oil to the market further off.`;
-  if (f.stance === "hard") return `${what} signals that tariffs on ${on ?? goodsNamed(f) ?? "the partner"} stay or rise: no relief to price yet.`;
+  // (A hard line on every country's tariffs, "There is NO PAUSE", names no partner: facts/hardline.ts globalHardLineFact.)
+  const whom = on ?? goodsNamed(f) ?? (f.global ? "every country" : "the partner");
+  if (f.stance === "hard") return `${what} signals that tariffs on ${whom} stay or rise: no relief to price yet.`;
   return `${what} lower the odds of new tariffs, though nothing is agreed yet.`;
 }
 
