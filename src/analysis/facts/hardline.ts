@@ -8,6 +8,7 @@
  */
 import type { Country } from "../lexicon/countries.ts";
 import { T } from "../lexicon/terms.ts";
+import { GOODS } from "../market-map/goods.ts";
 import { GRIEVANCE_AIM, TRADE_GRIEVANCE } from "../lexicon/trade-context.ts";
 import type { Fact, Reading } from "./kinds.ts";
 import { countriesIn, DEAL_NOT_KEPT, fact, gistOf, sentenceWith, ownSentenceWith, WARNING } from "./patterns.ts";
@@ -129,14 +130,13 @@ const ALL_HARD =
 /** Time or breaks given in the same post ("Every Country gets until September 1st", "Many Countries may get breaks"): relief, not a hard line. */
 const GIVEN =
   /\b(gets? until|get (a )?breaks?|flexible|pushed back|postpon\w*|moved (it |the date )?to)\b|(?<!\b(no|not|never|be) )\b(extend(ing|ed)?|extension) ((it|them|the \w+) )?to\b/i;
-/** Goods named: a tariff on them kept is the kept reader's (kept.ts), not a line on every country. */
-const GOODS_NAMED = /\b(steel|aluminum|copper|lumber|cars?|autos?|pharma\w*|drugs?|chips?|semiconductors?|trucks?|films?|movies?|furniture)\b/i;
 
 /** The hard line on every country's tariffs, in a post that names no partner and no other fact on tariffs or trade. */
 export function globalHardLineFact(r: Reading, taken: Fact[]): Fact | null {
   if (!(r.s.tariff || r.s.trade || r.has(T.tariffLetters)) || r.countries.some((c) => c.name !== "United States") || !r.may(ALL_HARD) || GIVEN.test(r.text))
     return null;
   if (taken.some((f) => f.kind.startsWith("tariff") || f.kind.startsWith("trade-"))) return null;
-  const i = ownSentenceWith(r, (x) => ALL_HARD.test(x) && !GOODS_NAMED.test(x));
+  // (Goods the map knows named in it: a tariff on them kept is the kept reader's, kept.ts, not a line on every country.)
+  const i = ownSentenceWith(r, (x) => ALL_HARD.test(x) && !GOODS.some((g) => g.match.test(x)));
   return i === null ? null : fact(r, "trade-talks", i, null, { countries: [], global: true, stance: "hard", gist: gistOf(r.sents[i]!, ALL_HARD) });
 }
