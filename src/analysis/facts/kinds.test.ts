@@ -84,7 +84,8 @@ const FACTS: [string, string, string[]][] = [
   [
     "tariffs on countries cancelled: partners, not goods",
     "The 10% Tariffs on Denmark and the other European countries that opposed us on Greenland are hereby cancelled.",
-    ["tariff-cut Denmark", "official-act Denmark"],
+    // ("the other European countries" are the bloc: thirty-eighth round.)
+    ["tariff-cut European Union+Denmark", "official-act European Union+Denmark"],
   ],
   [
     "relief asked of them in a trailing condition is no cut of ours",

@@ -93,7 +93,11 @@ export const DRILL_SLOGAN = new RegExp(DRILL_SLOGAN_WAY.source, "i");
 export const SUPPLY_UP = anyWay([
   // Barrels sold from the reserve; licences to pump restored.
   /\b(sale|sell\w*|releas\w*)\b[^.!?]{0,20}\b\d[\d,.]*\s*(million\s+)?barrels\b[^.!?]{0,30}\b(Strategic Petroleum Reserve|SPR|reserve)\b/,
+  // ("I have approved an Export License for Chevron to resume producing and exporting oil from Venezuela")
   /\b(restor\w*|grant\w*|renew\w*|reinstat\w*)\b[^.!?]{0,30}\blicen[cs]es?\b[^.!?]{0,20}\b(to )?(pump|produce|export|drill|operate)\b/,
+  /\b(approv\w*|issu\w*)\b[^.!?]{0,30}\blicen[cs]es?\b[^.!?]{0,30}\bto (resume )?(pump|produc|export)\w*\b[^.!?]{0,30}\b(oil|crude)\b/,
+  // Output that will grow ("…rebuild Venezuela's Oil industry, with production to double within 18 months").
+  /\b(oil|crude)\b[^.!?]{0,40}\b(production|output)\b[^.!?]{0,10}\b(to|will) (double|triple|soar|surge|grow|rise|increase)\b/,
   // Oil, tankers or ships moving: onto the market, safely through, flowing, released.
   /\b(barrels?|oil|tankers?|ships)\b[^.!?]{0,80}\b(into the (open )?market|safely|flowing|flowed|(start\w*|begin\w*|begun) to (flow|move|sail)|getting out|released?|let through|make (its|their) way|making (its|their) way|pumping|more production|increase (oil )?production)\b/,
   // More oil: released, opened up, production raised.

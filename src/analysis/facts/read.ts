@@ -23,7 +23,7 @@ export const SPLIT_PATH = /(https?:\/\/\S+)\s+([a-z0-9][\w.%-]*(\/[\w.%-]*)*)(?=
 export const QUOTED = /^[A-Z][\w.'’ -]{2,40}(:| on [^:]{3,60}:)\s*[“"]/;
 /** The Fed in the post: by name, its chair's first name, rates, or a governor by title and name ("naming Governor Christopher Waller as Acting Chairman"). */
 export const FED_CONTEXT =
-  /\b(Fed|FED|Federal Reserve|Jerome|Lisa Cook|[Tt]oo [Ll]ate[”"']? Powell|TOO LATE[”"']? POWELL|interest rates?|FEDERAL RESERVE|JEROME|LISA COOK|INTEREST RATES?|Governor (Christopher |Chris )?Waller|Governor (Michelle )?Bowman|Governor (Stephen )?Miran)\b/;
+  /\b(Fed|FED|Federal Reserve|Jerome|Lisa Cook|[Rr]ates|RATES|[Tt]oo [Ll]ate[”"']? Powell|TOO LATE[”"']? POWELL|interest rates?|FEDERAL RESERVE|JEROME|LISA COOK|INTEREST RATES?|Governor (Christopher |Chris )?Waller|Governor (Michelle )?Bowman|Governor (Stephen )?Miran)\b/;
 /** "GOLDMAN SACHS" → "Goldman Sachs": company names are matched case-sensitively, and posts shout. */
 export const SHOUT = /\b[A-Z]{4,}\b/g;
 export const unshout = (s: string) => s.replace(SHOUT, (w) => w[0] + w.slice(1).toLowerCase());

@@ -9,9 +9,11 @@ import { rateOf } from "./text.ts";
 
 /**
  * A condition put first ("If Canada does not drop its Dairy Tariffs, …"), or first after a warning's colon ("…should be
- * warned: unless these are removed, I will…"): what follows the comma is what he will do.
+ * warned: unless these are removed, I will…"): what follows the comma is what he will do. A condition whose subject is a
+ * list runs past the list's commas ("If these fines, and the Digital Services Taxes, are not dropped within 30 days, a 30% Tariff…").
  */
-export const IF_CLAUSE = /^(?:[^:.!?]{0,200}:\s*)?\W*(If|Unless|Should)\b[^,]{3,120},\s*/i;
+export const IF_CLAUSE =
+  /^(?:[^:.!?]{0,200}:\s*)?\W*(If|Unless|Should)\b[^,]{3,120}(?:,\s*(?:and|or)\b[^,]{1,80},\s*(?:are|is|were|was|have|has|do|does|don['’]t|doesn['’]t)\b[^,]{1,120})?,\s*/i;
 
 /**
  * The reason put first ("Based on Canada placing a 25% Tariff on Electricity…, I have…"): what follows the comma is the act (a tariff told
@@ -33,11 +35,11 @@ const PREFERENCES_LOST =
   /\b(removed|cut off|expelled|suspended|terminated|dropped) from (all |the )?(U\.S\. )?(trade )?(preferences?|GSP|AGOA)\b( programs?)?/gi;
 
 /**
- * A raise he says he will not make ("I have decided NOT to go ahead with the 100% additional Tariff"), or one denied ("The Japan Tariff
+ * A raise he says he will not make ("I have decided NOT to go ahead with the 100% additional Tariff", "…decided NOT to raise Mexico's Tariff to 30%"), or one denied ("The Japan Tariff
  * was NOT raised to 35% as the Fake News reported"), or an extra one that "will NOT go into effect".
  */
 const RAISE_CALLED_OFF =
-  /\b(I|we|I['’]m|we['’]re)\b[^.!?]{0,15}\b(not|never|no longer|won['’]?t)\s+(be\s+)?(rais|increas|hik|doubl)\w*|\b(decided|decide|chose|choose) (not|NOT) to (go ahead|proceed|move forward) with\b|\b(rather than|instead of) (rais|increas|hik|doubl)\w*|\btariffs?\b[^.!?]{0,30}\b(was|were|has|have) (not|never) (been )?(raised|increased|hiked)\b|\b(extra|additional|added|higher|new)\b[^.!?]{0,50}\b(will|shall) (not|NOT|never) (go|come) into effect\b/i;
+  /\b(I|we|I['’]m|we['’]re)\b[^.!?]{0,15}\b(not|never|no longer|won['’]?t)\s+(be\s+|to\s+)?(rais|increas|hik|doubl)\w*|\b(decided|decide|chose|choose) (not|NOT) to (go ahead|proceed|move forward) with\b|\b(rather than|instead of) (rais|increas|hik|doubl)\w*|\btariffs?\b[^.!?]{0,30}\b(was|were|has|have) (not|never) (been )?(raised|increased|hiked)\b|\b(extra|additional|added|higher|new)\b[^.!?]{0,50}\b(will|shall) (not|NOT|never) (go|come) into effect\b/i;
 
 /** Time asked for on a tariff ("more time", "She asked to move the June 1st date"), and given ("I agreed", "I have moved the June 1st date to JULY 9th"). */
 const MORE_TIME = /\b(more time|an extension|a delay)\b|\basked (me )?to (move|delay|push back|postpone|extend)\b(?! up)/i;
@@ -88,11 +90,12 @@ const DOWN_TO = /\b(go(es)?|come(s)?|going|coming|be brought) (back )?down to \d
 const EXEMPT_BEFORE = /\b(which|that|who) (was|were|had been|has been|have been)\b[^,.!?]{0,40}\b(exempt\w*|exclud\w*|spared|left out)\b[^,.!?]*/gi;
 
 /**
- * More goods let in at the low rate ("authorized the Tariff Rate Quota for Argentine Beef to be raised to 80,000 Metric Tons"):
+ * More goods let in at the low rate ("authorized the Tariff Rate Quota for Argentine Beef to be raised to 80,000 Metric Tons", "increase the
+ * quota of Argentine Beef allowed into our Country"):
  * the quota is what is raised, and the tariff paid on the goods falls.
  */
 const QUOTA_RAISED =
-  /\btariff[- ]rate quotas?\b[^.!?]{0,60}\b(rais\w*|increas\w*|expand\w*|doubl\w*|tripl\w*|quadrupl\w*)\b|\b(rais\w*|increas\w*|expand\w*|doubl\w*|tripl\w*|quadrupl\w*)\b[^.!?]{0,30}\btariff[- ]rate quotas?\b/i;
+  /\b(tariff[- ]rate |import )?quotas?\b[^.!?]{0,60}\b(rais\w*|increas\w*|expand\w*|doubl\w*|tripl\w*|quadrupl\w*)\b|\b(rais\w*|increas\w*|expand\w*|doubl\w*|tripl\w*|quadrupl\w*)\b[^.!?]{0,30}\b(tariff[- ]rate |import )?quotas?\b/i;
 
 /**
  * Today's terms kept for longer, with no raise ("agreed to keep today's Trade terms in place for three more months, no increase", "keep

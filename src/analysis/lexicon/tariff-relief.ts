@@ -28,6 +28,8 @@ const WAYS: RegExp[] = [
   // Tariffs that will not be charged or take effect ("will not be tariffed", "decided not to impose", cancelled).
   /\b(will not|won'?’?t|shall not|will no longer|no longer) be tariffed\b/,
   /\b(will not|won'?’?t|not going to|decided not to) (be )?(impos|charg|put|plac|apply)\w*\b[^.!?]{0,20}\btariffs?\b/,
+  // A raise called off ("I will NOT be doubling the Steel and Aluminum Tariff on Canada").
+  /\b(will not|won'?’?t|not going to|decided not to|shall not)( be)? (rais|increas|doubl|tripl|hik)\w*\b[^.!?]{0,50}\btariffs?\b/,
   /\bcancel\w*\b[^.!?]{0,30}\btariffs?\b/,
   /\btariffs?\b[^.!?]{0,30}\b(will not|won'?’?t) be (imposed|charged|applied)\b/,
   /\btariffs?\b[^.!?]{0,80}\b(will not|won'?’?t|shall not|is not going to|are not going to) (go into|take|come into) effect\b/,
@@ -115,6 +117,9 @@ const WAYS: RegExp[] = [
   /\b(will not|won'?’?t|shall not|no longer|not) be subject to (any |a |the )?(\w+ ){0,2}tariffs?\b/,
   // Tariffs lifted, paused or put on hold, however the sentence runs ("a 90-day pause", "put… on hold"); "lifted to 50%" is raised.
   /\btariffs?\b[^.!?]{0,50}\b(will be|is|are|has been|have been|being|may be|could be|might be) (now |hereby |therefore |also |officially |permanently |fully |completely |immediately )?(lifted(?! (up )?to \d)|dropped|reduced|lowered|cut|removed|eliminated|waived|paused|suspended|ended|terminated)\b(?! off\b)/,
+  // Called off after a long clause, not another thing's ("the Tariffs on the European Countries that were set to start February 1st are CANCELLED",
+  // "The Tariffs that were scheduled to go into effect on the European Countries will NOT be imposed"; not "…a 50% Tariff…, and the meetings are CANCELLED").
+  /\btariffs?\b(?:(?!\band\b)[^.!?]){0,80}\b((are|is|have been|has been|will be) (now |hereby |all |officially )?(cancell?ed|revoked|rescinded|withdrawn|scrapped|called off)|(will not|won'?’?t) be (imposed|charged|applied))\b/,
   // …after a long list of goods and partners ("Tariffs on Coffee, Bananas, Beef… from Brazil, Colombia, Ecuador… are REMOVED").
   /\btariffs? on (\w+( \w+)?, ){2,}[^.!?]{0,120}\b(are|have been|will be) (now |hereby )?(removed|lifted|eliminated)\b/,
   // Tariffs kept off ("…and the U.S. will keep the higher Tariffs suspended").

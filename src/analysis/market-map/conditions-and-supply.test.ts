@@ -1,0 +1,98 @@
+import { expect, test } from "bun:test";
+import { judge } from "../rules.ts";
+import { pointsAs } from "./directions-for-tests.ts";
+
+/** Written for these tests (thirty-eighth round, from probe-blind37.json and probe-dev510.json … probe-dev521.json, in new words). */
+const kinds = (post: string) => judge(post).facts.map((f) => f.kind);
+
+test("a condition whose subject is a list ('If these fines, and the taxes, are not dropped…') is theirs: the tariff after it is a threat", () => {
+  const post =
+    "The EU has fined our great Tech Companies Billions. If those fines, and the Digital Taxes, are not dropped within 60 days, a 25% Tariff will be charged on all European goods, starting April 1st!";
+  expect(kinds(post)).not.toContain("tariff-cut");
+  pointsAs(post, { VGK: "down", EUR: "down" });
+});
+
+test("'I have decided NOT to raise' a partner's tariff, rates kept for 90 days: a pause, relief", () => {
+  const post =
+    "After a great call with their President, I have decided NOT to raise Canada's Tariff to 35%. Today's rates stay where they are for another 90 days while we negotiate.";
+  expect(kinds(post)).toContain("tariff-paused");
+  pointsAs(post, { EWC: "up", CAD: "up" });
+});
+
+test("a partner's import quota increased at the low tariff rate: relief for its exporters", () => {
+  const post =
+    "We will increase the quota of Brazilian Beef allowed into the U.S. at the low Tariff rate, effective immediately. Lower prices for American families!";
+  expect(kinds(post)).toContain("tariff-cut");
+  pointsAs(post, { EWZ: "up", BRL: "up" });
+});
+
+test("sanctions on a producer's biggest oil companies beside good calls that 'came to nothing' take barrels off: crude up", () => {
+  const post =
+    "Today the United States is sanctioning Russia's largest Oil Companies and any Bank that deals with them. I speak with Vladimir, it is always a very good conversation, and then nothing happens. No more!";
+  expect(kinds(post)).not.toContain("trade-talks");
+  pointsAs(post, { USO: "up", XLE: "up" });
+});
+
+test.each([
+  [
+    "an export licence approved for a producer to resume pumping oil",
+    "I have just approved an Export License for Chevron to resume pumping and exporting oil from Venezuela. 300,000 barrels a day to the U.S.A.!",
+  ],
+  [
+    "oil production promised to double",
+    "America's biggest Oil Companies will invest $80 Billion to rebuild Venezuela's Oil fields, with production to double within two years!",
+  ],
+])("%s adds supply: crude down", (_, post) => {
+  expect(kinds(post)).toContain("supply-up");
+  pointsAs(post, { USO: "down" });
+});
+
+test("chip export licences approved are no oil", () => {
+  const post = "I have approved Licenses for the export of 300,000 advanced Nvidia Chips a year to the United Arab Emirates. A great Deal!";
+  expect(kinds(post)).not.toContain("supply-up");
+});
+
+test("'POWELL IS FIRED!' with rates in the post is the chair fired, with no 'Fed' or 'Jerome' needed", () => {
+  const post = "POWELL IS FIRED! The papers are signed. We will have a new Chairman soon, and RATES WILL COME DOWN FAST!";
+  expect(kinds(post)).toContain("fed-personnel");
+  pointsAs(post, { DXY: "down", GLD: "up" });
+});
+
+test("a judge named Powell is no one at the Fed", () => {
+  expect(kinds("I am pleased to nominate Ann Powell to serve as a Judge on the Court of Appeals. She served as the Chairman of the State Bar.")).not.toContain(
+    "fed-personnel",
+  );
+});
+
+test("'I strongly recommend that all Americans buy BITCOIN' is a buy call", () => {
+  const post = "I strongly recommend that every American buy Bitcoin right now. It's going much higher!";
+  expect(kinds(post)).toContain("buy-call");
+  pointsAs(post, { BTC: "up" });
+});
+
+test.each([
+  [
+    "'the Tariffs on the European Countries that were set to start… are CANCELLED'",
+    "We now have the framework of a Deal on the Arctic. Because of this, the Tariffs on the European Countries that were set to begin March 1st are CANCELLED.",
+  ],
+  [
+    "'…will NOT be imposed' after a long clause",
+    "The Tariffs that were scheduled to go into effect on the European Countries next month will NOT be imposed. Thank you!",
+  ],
+])("%s: relief for the bloc and the market", (_, post) => {
+  expect(kinds(post)).toContain("tariff-cut");
+  pointsAs(post, { VGK: "up", EUR: "up", SPY: "up" });
+});
+
+test("'a 50% Tariff…, and the meetings they asked for are CANCELLED': the meetings are what is called off", () => {
+  const post =
+    "If China has not withdrawn its 34% Tariff by tomorrow, the USA will add ANOTHER 50% Tariff on Chinese goods starting April 9th, and the meetings they asked for are CANCELLED!";
+  expect(kinds(post)).not.toContain("tariff-cut");
+  pointsAs(post, { FXI: "down", CNY: "down" });
+});
+
+test("'I will NOT be doubling the Steel and Aluminum Tariff on Canada. It stays at 25%': a raise called off, relief", () => {
+  const post = "Ontario has backed down on its Electricity Tax, so I will NOT be doubling the Steel and Aluminum Tariff on Canada. It stays at 25%.";
+  expect(kinds(post)).toContain("tariff-paused");
+  pointsAs(post, { EWC: "up", CAD: "up" });
+});
