@@ -72,11 +72,12 @@ const REBATE_CHECKS =
 /** More long bonds sold, or longer ones ("selling 50 and 100 year Bonds"). */
 const MORE_BONDS = /\b(sell\w*|issu\w*)\b[^.!?]{0,30}\b(\d+[- ]year|long[- ](term|dated)|century|ultra[- ]long)\b[^.!?]{0,15}\bbonds\b/i;
 /**
- * Fewer long bonds sold, or old ones bought back ("cutting the sale of Long Term Bonds", "STOP issuing 30 Year Bonds", "far fewer Long-Term Bonds",
+ * Fewer long bonds sold, or old ones bought back ("cutting the sale of Long Term Bonds", "STOP issuing 30 Year Bonds", "SUSPEND the issuance of new
+ * 30-Year Bonds", "far fewer Long-Term Bonds",
  * "BUY BACK $100 Billion of old Bonds").
  */
 const FEWER_BONDS =
-  /\b(cut\w*|reduc\w*|stop\w*|end\w*|halt\w*)\b[^.!?]{0,20}\b(sale|sales|issuance|issuing|selling)\b[^.!?]{0,20}\b(long[- ](term|dated)|\d+[- ]year) bonds\b|\bfewer\b[^.!?]{0,10}\b(long[- ](term|dated)|\d+[- ]year) bonds\b|\bbuy\w* back\b[^.!?]{0,40}\bbonds\b|\bbond buy ?backs?\b/i;
+  /\b(cut\w*|reduc\w*|stop\w*|end\w*|halt\w*|suspend\w*|paus\w*)\b[^.!?]{0,20}\b(sale|sales|issuance|issuing|selling)\b[^.!?]{0,20}\b(long[- ](term|dated)|\d+[- ]year) bonds\b|\bfewer\b[^.!?]{0,10}\b(long[- ](term|dated)|\d+[- ]year) bonds\b|\bbuy\w* back\b[^.!?]{0,40}\bbonds\b|\bbond buy ?backs?\b/i;
 
 /** What the Treasury borrows: checks it sends out, long bonds it sells more or fewer of. */
 export const borrowingFact = (r: Reading) =>

@@ -65,12 +65,14 @@ export const THEIR_TARIFF = {
     // Its levy, with no tariff word of ours beside it ("…agreed to END its Streaming Tax and Content Levies on American companies").
     if (!/\btariffs?\b/i.test(x) && /\b(their|its)\b[^.!?]{0,30}\b(levies|levy|tax(es)?)\b[^.!?]{0,20}\bon (our|American|U\.?S\.?A?\.?)\s+\w+/i.test(x))
       return true;
-    // "Canada is charging the USA from 250% to 390% Tariffs", "Canada charges our Dairy Farmers up to 250% Tariffs", "India has long been the
+    // "Canada is charging the USA from 250% to 390% Tariffs" ("Mexico has just raised its own Tariffs on Chinese products": its act), "Canada charges our Dairy Farmers up to 250% Tariffs", "India has long been the
     // 'Tariff King' of the World, charging us 100%": theirs, however they are charged.
     const verb = x.search(
-      /\b((has|have|had) (just |now |already )?(put|placed|imposed|slapped|levied|charged|announced|introduced)|just (put|placed|imposed|slapped|levied)|((is|are|has been|have been) charging|charges|, charging) (the USA|us|the U\.S\.(A\.)?|America|our \w+)|(wants?|plans?|intends?) to (put|place|impose|slap)|((?<!\b(be|been|being|is|are|was|were|get|gets|got) )charged|was charging|were charging) (a |an |up to )?\d{1,3}(\.\d+)?(?=\s?%))\b[^.!?]{0,40}\btariffs?\b/i,
+      /\b((has|have|had) (just |now |already )?(put|placed|imposed|slapped|levied|charged|announced|introduced|raised|increased|hiked|doubled)|just (put|placed|imposed|slapped|levied)|((is|are|has been|have been) charging|charges|, charging) (the USA|us|the U\.S\.(A\.)?|America|our \w+)|(wants?|plans?|intends?) to (put|place|impose|slap)|((?<!\b(be|been|being|is|are|was|were|get|gets|got) )charged|was charging|were charging) (a |an |up to )?\d{1,3}(\.\d+)?(?=\s?%))\b[^.!?]{0,40}\btariffs?\b/i,
     );
-    if (verb > 0 && countryIn(x.slice(0, verb)) !== null && !/\b(I|we|We)\b/.test(x.slice(0, verb))) return true;
+    // (Not ours told by another: "Because Canada refused…, President Trump has raised the tariff on Canadian goods".)
+    const by = x.slice(0, verb);
+    if (verb > 0 && countryIn(by) !== null && !/\b(I|we|We)\b/.test(by) && !/\b(President( Trump)?|United States|America)\s*$/i.test(by)) return true;
     // "China announced today that it will put a 34% Tariff on all American goods": its plan, told by him.
     const told = x.match(THEY_WILL_TARIFF);
     if (!told || told.index === undefined || told.index === 0) return false;
@@ -94,7 +96,7 @@ export const TARIFF_MEANS =
   /\b(use of|because of|thanks to|due to|by using|power of)\s+(the\s+|our\s+|my\s+)?(\d{1,3}\s?%\s+)?([A-Z][\w-]+\s+)?(tariffs?|TARIFFS?)\b(?!\s+(of|on|at)\b)/i;
 /** Conditional targets ("a country supplying weapons to Iran"): the tariff is on whoever does it. */
 export const CONDITIONAL_TARGET =
-  /\b(any|a|every|the) (country|countries|nations?|compan(?:y|ies))\b[^.!?]{0,20}?\b(supplying|buying|selling|sending|doing business|trading|that (buys?|sells?|supplies|supply|sends?|trades?|(does|do) business))\b(?:\s+(?!will\b|shall\b|would\b|is\b|are\b)[\w’'/-]+){0,7}/i;
+  /\b(any|a|every|the) (country|countries|nations?|compan(?:y|ies))\b[^.!?]{0,20}?\b(supplying|buying|purchasing|importing|selling|sending|doing business|trading|that (buys?|purchases?|imports?|sells?|supplies|supply|sends?|trades?|(does|do) business))\b(?:\s+(?!will\b|shall\b|would\b|is\b|are\b)[\w’'/-]+){0,7}/i;
 /** "the Tariff on China is reduced to 30%"; not past another clause ("…a 50% Tariff on all goods, and all U.S. aid… are terminated"). */
 export const RELIEF_IN =
   /\btariffs?\b(?:(?!\b(?:talks|negotiations|meetings|discussions)\b|,\s+and\s+(?:all|the|our|their|its|any|every|U\.S\.)\s)[^.!?]|\bU\.S\.(?:A\.)?){0,90}\b(is|are|will be|has been|have been) (hereby |now )?(reduced|lowered|cut(?! off)|paused|suspended|lifted(?! (up )?to \d)|removed|dropped|cancell?ed|terminated|revoked|rescinded|withdrawn)\b/i;

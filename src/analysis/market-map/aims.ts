@@ -131,7 +131,7 @@ function oilBuyers(f: Fact): { producer?: string; buyers: string[] } {
  * Venezuela", "any Country doing business with Iran": a producer under sanctions sells little but its oil, and its largest buyers pay).
  */
 export function secondaryProducer(f: Fact): string | undefined {
-  return f.whoever && /\b(oil|business|trad(e|es|ing))\b/i.test(f.whoever) ? oilBuyers(f).producer : undefined;
+  return f.whoever && /\b(oil|crude|gas|petroleum|business|trad(e|es|ing))\b/i.test(f.whoever) ? oilBuyers(f).producer : undefined;
 }
 
 /** Sanctions or export controls, imposed or lifted: on a producer's oil buyers, on goods (chips, their tools, jet engines), or on a country. */

@@ -1,5 +1,5 @@
 import { expect, test } from "bun:test";
-import { judge } from "../rules.ts";
+import { analyzeWithRules, judge } from "../rules.ts";
 import { pointsAs } from "./directions-for-tests.ts";
 
 /** Written for these tests (thirty-eighth round, from probe-blind37.json and probe-dev510.json … probe-dev521.json, in new words). */
@@ -95,4 +95,33 @@ test("'I will NOT be doubling the Steel and Aluminum Tariff on Canada. It stays 
   const post = "Ontario has backed down on its Electricity Tax, so I will NOT be doubling the Steel and Aluminum Tariff on Canada. It stays at 25%.";
   expect(kinds(post)).toContain("tariff-paused");
   pointsAs(post, { EWC: "up", CAD: "up" });
+});
+
+test("'Mexico has just raised its own Tariffs on Chinese products' is Mexico's act, not ours: no High", () => {
+  const post = "Canada has just raised its own Tariffs on Chinese cars to 100%. Very smart!";
+  expect(kinds(post)).not.toContain("tariff-raised");
+  expect(analyzeWithRules({ content: post }).impact).not.toBe("High");
+});
+
+test("'…President Trump has raised the tariff on Canadian goods' is ours, told by another", () => {
+  expect(kinds("Secretary Lutnick: Because Canada refused to act, President Trump has raised the tariff on Canadian goods from 35% to 45%.")).toContain(
+    "tariff-raised",
+  );
+});
+
+test("'A GREAT TIME TO BUY YOUR TICKETS' is no buy call", () => {
+  expect(kinds("The big game is next week and I will be there. THIS IS A GREAT TIME TO BUY YOUR TICKETS!")).not.toContain("buy-call");
+});
+
+test.each([
+  ["Any Country that purchases Oil or Gas from Venezuela will pay a 25% Tariff on all of its trade with the United States, starting May 1st."],
+  ["Starting June 1st, every Nation importing Iranian Crude will pay the United States a 25% Tariff on everything it sells into our Market."],
+])("a secondary tariff on a producer's buyers (%s): crude up, its largest buyers and the market down", (post) => {
+  pointsAs(post, { USO: "up", FXI: "down", CNY: "down", SPY: "down", VIX: "up" });
+});
+
+test("the issuance of new 30-Year Bonds suspended: fewer long bonds, long bonds up", () => {
+  const post = "I have directed the Treasury to SUSPEND the issuance of new 30-Year Bonds and to borrow short until Rates come down.";
+  expect(kinds(post)).toContain("fewer-bonds");
+  pointsAs(post, { TLT: "up" });
 });

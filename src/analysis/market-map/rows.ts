@@ -79,9 +79,10 @@ const TARIFF: Record<
     ease: "Tariff relief for a company's products removes a direct cost.",
   },
   "oil-buyers": {
-    effects: [up("crude"), up("oil-producers"), down("oil-consumers"), down("buyers")],
-    tighten: "A secondary tariff on the buyers of a producer's oil leaves its barrels unsold: crude rises, the buyers' markets pay.",
-    ease: "Lifting the secondary tariff on a producer's oil buyers brings its barrels back: crude falls, the buyers' markets recover.",
+    effects: [up("crude"), up("oil-producers"), down("oil-consumers"), down("buyers"), down("market"), up("volatility")],
+    tighten:
+      "A secondary tariff on a producer's oil buyers, the largest partners among them, leaves its barrels unsold: crude rises; the buyers and the market pay.",
+    ease: "Lifting the secondary tariff on a producer's oil buyers brings its barrels back: crude falls, the buyers' markets recover, risk-on.",
   },
 };
 
