@@ -13,6 +13,7 @@ import { fedFact } from "./fed.ts";
 import { conflictFact, energyPolicyFact, peaceFact, routeFact, supplyFact } from "./oil.ts";
 import { backstopFact, borrowingFact, cardCapFact, defenseBudgetFact, dollarFact, fundingFact } from "./fiscal.ts";
 import { housingFact } from "./housing.ts";
+import { dumpedGoodsFact } from "./dumping.ts";
 import { globalHardLineFact, hardLineFact } from "./hardline.ts";
 import { keptTariffFact } from "./kept.ts";
 import { mineralsFact } from "./minerals.ts";
@@ -269,7 +270,8 @@ export function factsOf(r: Reading): Fact[] {
   const hard = hardLineFact(r, mine) ?? globalHardLineFact(r, mine);
   if (hard) out.push(hard);
   // A tariff on goods defended or shown working, when nothing else is said about tariffs or trade.
-  const kept = keptTariffFact(r, out);
+  // …or goods dumped here, with a warning: a tariff on them threatened.
+  const kept = keptTariffFact(r, out) ?? dumpedGoodsFact(r, out);
   if (kept) out.push(kept);
   // An exemption for the companies building in the U.S. is the post's, whichever of its tariffs it follows.
   const spared = buildersSpared(r);

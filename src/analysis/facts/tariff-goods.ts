@@ -114,7 +114,9 @@ function onlyGoods(r: Reading, x: string): string | null {
 }
 
 /** Goods the sentence before named, taken up as its subject ("Canadian Softwood Lumber is being dumped… it will be subject to a 45% Tariff"). */
-const SUBJECT_BEFORE = /\b(it|they|these|those) (will be|would be|is|are|shall be) (now )?subject to\b/i;
+/** ("So, starting today, those products, and others that cannot be produced in the United States, will pay NO Tariff": the goods just named.) */
+const SUBJECT_BEFORE =
+  /\b(it|they|these|those) (will be|would be|is|are|shall be) (now )?subject to\b|\b(these|those) (products|goods|items)\b[^.!?]{0,60}\b(will|shall) (now )?pay\b/i;
 
 /** Other tariffs beside the one set ("a 35% Tariff, not counting the Sectoral Tariffs on Cars, Steel and Pharma"): not its goods. */
 const OTHER_TARIFFS = /,?\s*\b(not counting|on top of|in addition to|separate from|apart from)\b[^.!?;]*\btariffs?\b[^.!?;]*/gi;

@@ -125,3 +125,22 @@ test("the issuance of new 30-Year Bonds suspended: fewer long bonds, long bonds 
   expect(kinds(post)).toContain("fewer-bonds");
   pointsAs(post, { TLT: "up" });
 });
+
+test.each([
+  ["Cheap Aluminum is being DUMPED into our Country by China and others. We are looking at this very, very closely!", { AA: "up" }],
+  ["Nations dumping cheap Furniture into the United States are going to be hit very hard, and soon!", { W: "down" }],
+  ["The world keeps dumping Steel at below cost. If it continues, we may have to go even higher.", { NUE: "up" }],
+])("goods dumped here, with a warning (%s): a tariff on them threatened, never High", (post, want) => {
+  expect(kinds(post)).toContain("tariff-threatened");
+  expect(analyzeWithRules({ content: post }).impact).not.toBe("High");
+  pointsAs(post, want);
+});
+
+test("goods dumped, with no warning or close look, are a complaint", () => {
+  expect(kinds("Other countries dumped cheap Steel on us for years. Those days are over, we are doing great.")).not.toContain("tariff-threatened");
+});
+
+test("'those products… will pay NO Tariff' takes the goods the sentence before named", () => {
+  const post = "We do not grow Coffee or Cocoa here. So, starting today, those products will pay NO Tariff, from any Country.";
+  pointsAs(post, { SBUX: "up", HSY: "up" });
+});
