@@ -18,8 +18,12 @@ const FUNDING_RESOLVED =
 const FUNDING_STANDOFF =
   /\b(shut(s|ting)? ?down (the |our )?(federal |United States )?government|government (will|would|is going to|could|may) (be )?shut ?down|government (shuts|closes) down|(do not|does not|don['’]t|doesn['’]t|won['’]t|will not|refuse to) (re-?)?open (up )?(the |our )?government|government is (now )?(officially )?shut ?down|shut ?down (of|at) |(government|Democrat|Democrats['’]|Schumer|Radical Left)\s+(\w+\s+)?shut ?down\b|the shutdown|a shutdown|long(er)? shutdown|default on (our|the) debt|(will not|won['’]t|refuse to) (raise|lift|increase) the debt (ceiling|limit)|debt (ceiling|limit)\b[^.!?]{0,40}\b(unless|default))\b/i;
 
-/** The shutdown of the border or of a program is no lapse of the government's funding. */
-const NOT_FUNDING = /\bshut(ting)? ?down (the |our )?(border|southern border|program|investigation|plant|pipeline)\b/i;
+/**
+ * The shutdown of the border or of a program is no lapse of the government's funding; nor is shutdown talk blamed for a market's
+ * fall ("The Stock Market went down today because of the Fake News and the Democrats' shutdown talk").
+ */
+const NOT_FUNDING =
+  /\bshut(ting)? ?down (the |our )?(border|southern border|program|investigation|plant|pipeline)\b|\b(market|stocks)\b[^.!?]{0,20}\b(went|go|goes|is|was) down\b[^.!?]{0,20}\bbecause of\b/i;
 
 /**
  * A weaker dollar wanted ("We want a competitive Dollar", "A strong Dollar… KILLS our manufacturers"),

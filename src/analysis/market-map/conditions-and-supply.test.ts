@@ -144,3 +144,15 @@ test("'those products… will pay NO Tariff' takes the goods the sentence before
   const post = "We do not grow Coffee or Cocoa here. So, starting today, those products will pay NO Tariff, from any Country.";
   pointsAs(post, { SBUX: "up", HSY: "up" });
 });
+
+test("a market's fall blamed on 'the Democrats' shutdown talk', then a call to buy: the call, no shutdown", () => {
+  const post = "Stocks went down today because of the Democrats' shutdown talk. Don't be fooled. THIS IS A GREAT TIME TO BUY AMERICAN STOCKS!";
+  expect(kinds(post)).not.toContain("funding-standoff");
+  pointsAs(post, { SPY: "up", QQQ: "up" });
+});
+
+test("'We will do something very big on Crypto, very soon!' is a crypto promise, not a warning to the country named beside it", () => {
+  const post = "We will never let China take the Crypto industry from us. We will do something very big on Crypto, very soon!";
+  expect(kinds(post)).not.toContain("trade-talks");
+  pointsAs(post, { BTC: "up" });
+});
