@@ -156,3 +156,13 @@ test("'We will do something very big on Crypto, very soon!' is a crypto promise,
   expect(kinds(post)).not.toContain("trade-talks");
   pointsAs(post, { BTC: "up" });
 });
+
+test.each([
+  [
+    "'very nasty to deal with… don't bother negotiating'",
+    "Mexico has been very nasty to deal with on Trucks and on Water. Maybe we just don't bother negotiating with them anymore!",
+  ],
+  ["'they treat us horribly'", "Mexico sends us its Cars, its Trucks and its Beer, and they treat us horribly. They will have to be much nicer!"],
+])("a grievance on trade, %s, is a hard line on the partner", (_, post) => {
+  pointsAs(post, { EWW: "down", MXN: "down" });
+});
