@@ -2,6 +2,7 @@
 import { T } from "../lexicon/terms.ts";
 import type { Fact, Reading } from "./kinds.ts";
 import { ASKED_WHETHER, LEFT_OPEN, ruledOut } from "./answers.ts";
+import { HEARSAY } from "./text.ts";
 import { FED_CUT, fact, HOMES, ownSentenceWith, sentenceWith } from "./patterns.ts";
 
 /**
@@ -41,8 +42,14 @@ const CHAIR_OR_REMOVED = /\b(Chair(man)?|Powell|fire[ds]?|firing|remov\w*|termin
 const FIRING_THEM = /\b(fire|fires|firing|fired|remov(e|es|ing)|replac(e|es|ing)|terminat(e|es|ing)) (him|her)\b/i;
 const CHAIR_NAMED = /\b(Powell|Fed(eral Reserve)? Chair(man)?|Lisa Cook)\b/;
 export const firedByPronoun = (sents: string[], j: number) => FIRING_THEM.test(sents[j]!) && CHAIR_NAMED.test(sents.slice(Math.max(0, j - 2), j).join(" "));
-/** The sentence that fires, names or removes someone at the Fed. */
-const personnelAt = (r: Reading) => sentenceWith(r, (x, j) => T.fedPersonnel.test(x) || firedByPronoun(r.sents, j));
+/**
+ * The sentence that fires, names or removes someone at the Fed: his own word before a report he confirms ("The Fake News is reporting
+ * that I am going to fire Jerome Powell. They are RIGHT! As of this morning, Jerome Powell is no longer Chairman…").
+ */
+const personnelAt = (r: Reading) => {
+  const at = (x: string, j: number) => T.fedPersonnel.test(x) || firedByPronoun(r.sents, j);
+  return sentenceWith(r, (x, j) => at(x, j) && !HEARSAY.test(x)) ?? sentenceWith(r, at);
+};
 
 const RESIGN_DEMANDED = /\b(should|must|needs? to|has to|ought to)\b[^.!?]{0,40}\bresign\b/i;
 

@@ -13,6 +13,7 @@ import { ruledOut } from "./answers.ts";
 import { firedByPronoun } from "./fed.ts";
 import { namedOrHis } from "./pointing.ts";
 import { sentencesOf } from "./sentences.ts";
+import { HEARSAY } from "./text.ts";
 import { HIS_ORDER, SELF_QUOTED, voicesOf } from "./voice.ts";
 
 /** The order itself; a fact sheet describes an action already announced (rubric: repeating it is Low). */
@@ -35,9 +36,7 @@ export const INQUIRY = /\b(look(ing)? into|review(ing)?|investigat\w*|stud(y|yin
 /** "…a STOP WORK order on all offshore Wind projects, pending a national security review": the act is done; the review follows it. */
 const PENDING_REVIEW = /\bpending (a |an |the )?[^.!?]{0,30}\breview\b/i;
 /** Taking away a chief executive's government business. */
-/** Others' claim about him ("Everyone is stating that I will…"), or one the next sentence denies ("This is not so!"). */
-export const HEARSAY =
-  /\b(is|are|was|were|keeps?) (stating|saying|claiming|reporting|writing) that\b|\b(they|people|everyone|media) (say|says|claim|claims) that\b/i;
+/** Others' claim about him (text.ts HEARSAY), or one the next sentence denies ("This is not so!"). */
 export const DENIAL = /^\W*((this|that|it) (is|was) (not so|not true|untrue|false|a lie)|not true|untrue|false)\b/i;
 export const denied = (sents: string[], i: number) => HEARSAY.test(sents[i]!) || DENIAL.test(sents[i + 1] ?? "");
 export const CEO_THREAT = /\b(terminat\w*|cancel\w*|cut(ting)? off|end(ing)?|tak(e|ing) away)\b[^.!?]{0,40}\b(subsid\w*|contracts?)\b/i;

@@ -1,5 +1,9 @@
 import { COUNTRIES, COUNTRY_INDEX } from "../lexicon/countries.ts";
 
+/** Others' claim about him ("Everyone is stating that I will…", "The Fake News is reporting that…"). */
+export const HEARSAY =
+  /\b(is|are|was|were|keeps?) (stating|saying|claiming|reporting|writing) that\b|\b(they|people|everyone|media) (say|says|claim|claims) that\b/i;
+
 export const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
 const MONTH = "(January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\\.?";
 

@@ -35,6 +35,8 @@ export const T = {
   fedPersonnel: anyWay([
     // Fired, named, replaced or removed, then the Fed's chair or a governor named within the sentence (a title's stop, "Dr.", is no end).
     /\b(fire[ds]?|firing|nominat(e|ed|ing|ion)|(my|our) nominee|appoint(ed|ing)?|replac(e|ed|ing)|nam(e|ed|ing)|resign(ed|ation)?|remov(e|ed|ing)|terminat(e|ed|ing))\b(?:[^.!?]|\b(?:Dr|Mr|Mrs|Ms)\.){0,120}\b(Fed(eral Reserve)? (Chair(man)?|Governor)|Chair(man)? of the Board of Governors of the Federal Reserve|Chair(man)? of the (Fed|Federal Reserve)|Powell|Lisa Cook|Federal Reserve (Board|Governor))\b/,
+    // A governor removed from the Board ("removing Michael Barr from the Board of Governors of the Federal Reserve"); one nominated to it is a governor named (fed.ts).
+    /\b(fire[ds]?|firing|remov(e|ed|ing)|terminat(e|ed|ing))\b[^.!?]{0,60}\bfrom the Board of Governors of the Federal Reserve\b/,
     // The chair or a governor named first, then fired, resigned, removed or nominated.
     /\b(Fed(eral Reserve)? Chair(man)?|Powell|(Governor|Lisa) Cook)\b[^.!?]{0,60}\b(fired|resign|removed|nominat|terminated|(is|are) no longer (the )?(Chair(man)?|(a )?Governor))/,
     // The next chair announced, or the pick for it.

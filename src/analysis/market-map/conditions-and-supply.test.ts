@@ -166,3 +166,22 @@ test.each([
 ])("a grievance on trade, %s, is a hard line on the partner", (_, post) => {
   pointsAs(post, { EWW: "down", MXN: "down" });
 });
+
+test("the largest Military Budget ever asked of Congress is orders for the contractors; one already passed is old news", () => {
+  pointsAs("I will be asking Congress for the largest Military Budget in our History. Ships, Missiles, Planes!", { ITA: "up", LMT: "up" });
+  expect(kinds("We passed the largest Defense Budget in History, and our Military is stronger than ever!")).not.toContain("official-act");
+});
+
+test("a report he confirms ('The Fake News is reporting that I am going to fire… They are RIGHT!') does not hide the chair removed after it", () => {
+  const post =
+    "The Fake News is reporting that I will fire Jerome Powell. They are RIGHT! As of today, Jerome Powell is no longer Chairman of the Federal Reserve.";
+  expect(kinds(post)).toContain("fed-personnel");
+  pointsAs(post, { DXY: "down", GLD: "up" });
+});
+
+test("a governor removed 'from the Board of Governors of the Federal Reserve' is the Fed's people; one nominated to it is no chair", () => {
+  pointsAs("I am hereby removing Adriana Kugler from the Board of Governors of the Federal Reserve, effective immediately.", { DXY: "down", GLD: "up" });
+  const nominee =
+    "I am pleased to nominate Stephen Miran, Chairman of the Council of Economic Advisers, to serve on the Board of Governors of the Federal Reserve.";
+  expect(analyzeWithRules({ content: nominee }).impact).not.toBe("High");
+});
