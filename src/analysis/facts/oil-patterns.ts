@@ -253,3 +253,6 @@ export const LNG_EXPORTS_OPENED =
 /** Barrels of the nation's reserve let out by his order ("I am today ordering the release of 100 Million Barrels from the Strategic Petroleum Reserve"). */
 export const RESERVE_RELEASED =
   /\b(order\w*|direct\w*|authoriz\w*|approv\w*)\b[^.!?]{0,50}\b(release|sale|drawdown|draw down)\b[^.!?]{0,60}\b(Strategic Petroleum Reserve|SPR)\b|\b(will|shall|is going to|are going to|am|are|['’]m) (now |immediately |hereby )?(release|releasing|sell|draw down)\b[^.!?]{0,60}\b(Strategic Petroleum Reserve|SPR)\b/i;
+
+/** A condition that is only the demand just made, not met ("Iran had better make a deal, FAST. Very bad things will happen if they don't!"). */
+export const IF_NOT_MET = /\b(if|unless) (they|he|it) (don['’]?t|do not|doesn['’]?t|does not|won['’]?t|will not)\b\W*$/i;

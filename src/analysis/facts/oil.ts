@@ -39,6 +39,7 @@ import {
   TRADE_TRUCE,
   LNG_EXPORTS_OPENED,
   RESERVE_RELEASED,
+  IF_NOT_MET,
 } from "./oil-patterns.ts";
 import { T } from "../lexicon/terms.ts";
 import { whenOf } from "./text.ts";
@@ -169,9 +170,9 @@ export function conflictFact(r: Reading): Fact | null {
       (named(y) ||
         (FORCES.test(y) && !HOME_FRONT.test(y)) ||
         (THEY.test(y) && (named(sents[i - 1] ?? "") || (SHORT.test(sents[i - 1] ?? "") && named(sents[i - 2] ?? "")))) ||
-        // (A warning that names no one, with no calm in the post and no condition, is aimed at the producer the sentence before names and no one else:
-        // "…a decision on Iran within two weeks. All options are on the table!")
-        (words === WARNING && calm === null && !CONDITIONAL.test(y) && !named(y) && producersOnly(sents[i - 1] ?? "")))
+        // (A warning that names no one, with no calm in the post and no condition but the demand just made, is aimed at the producer the sentence
+        // before names and no one else: "…a decision on Iran within two weeks. All options are on the table!", "…Very bad things will happen if they don't!")
+        (words === WARNING && calm === null && (!CONDITIONAL.test(y) || IF_NOT_MET.test(y)) && !named(y) && producersOnly(sents[i - 1] ?? "")))
     );
   };
   // An act of war first; else, with no strike set, a warning aimed at the producer ("Iran will pay a very big price!"),

@@ -36,7 +36,7 @@ export const COUNTRIES: Country[] = [
   // "EU" bare only before what the bloc trades or is ("all EU goods", "EU tariffs"): ".eu" ends links.
   k(
     "European Union",
-    /\bEuropean (Union|Commission|Countries|Nations)\b|\bthe EU\b|\bE\.U\.|\bEU (?=goods|products|imports|exports|tariffs?|countries|nations|members?|officials|leaders|trade)|\bEurope\b|\bBrussels\b/i,
+    /\bEuropean (Union|Commission|Countries|Nations|friends|allies|partners)\b|\bthe EU\b|\bE\.U\.|\bEU (?=goods|products|imports|exports|tariffs?|countries|nations|members?|officials|leaders|trade)|\bEurope\b|\bBrussels\b/i,
     { major: true },
   ),
   k("Japan", /\bJapan\b|\bJapanese\b|\bIshiba\b|\bTakaichi\b/i, { major: true }),

@@ -185,3 +185,14 @@ test("a governor removed 'from the Board of Governors of the Federal Reserve' is
     "I am pleased to nominate Stephen Miran, Chairman of the Council of Economic Advisers, to serve on the Board of Governors of the Federal Reserve.";
   expect(analyzeWithRules({ content: nominee }).impact).not.toBe("High");
 });
+
+test("'Iran had better make a deal, FAST. Very bad things will happen if they don't!' is a threat on the demand just made: crude up, Medium", () => {
+  const post = "Iran had better make a deal, and FAST. Very bad things will happen if they don't!";
+  expect(kinds(post)).toContain("escalation");
+  expect(analyzeWithRules({ content: post }).impact).toBe("Medium");
+  pointsAs(post, { USO: "up" });
+});
+
+test("'The Tariffs on our European friends will NOT be imposed' names the bloc", () => {
+  pointsAs("We have the framework of a Deal on Greenland. The Tariffs on our European friends will NOT be imposed!", { VGK: "up", SPY: "up" });
+});
