@@ -196,3 +196,14 @@ test("'Iran had better make a deal, FAST. Very bad things will happen if they do
 test("'The Tariffs on our European friends will NOT be imposed' names the bloc", () => {
   pointsAs("We have the framework of a Deal on Greenland. The Tariffs on our European friends will NOT be imposed!", { VGK: "up", SPY: "up" });
 });
+
+test("oil companies told not to push prices up are jawboned (crude down); a forecast of cheaper gas is none", () => {
+  pointsAs("TO THE OIL COMPANIES: DON'T YOU DARE PUSH PRICES UP. I'M WATCHING!", { USO: "down" });
+  expect(kinds("Gas prices will go down even further now that the War is ending. Energy will be CHEAP!")).not.toContain("supply-up");
+});
+
+test("a bare 'Stop the War!' after new sanctions on a producer's oil is a demand, not a calm: crude up", () => {
+  const post = "Today I am sanctioning Gazprom Neft and Surgutneftegas, two more of Russia's big Oil Companies, effective immediately. Stop the War!";
+  expect(kinds(post)).not.toContain("de-escalation");
+  pointsAs(post, { USO: "up" });
+});
