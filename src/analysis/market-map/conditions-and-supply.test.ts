@@ -207,3 +207,16 @@ test("a bare 'Stop the War!' after new sanctions on a producer's oil is a demand
   expect(kinds(post)).not.toContain("de-escalation");
   pointsAs(post, { USO: "up" });
 });
+
+test("drugmakers told to bring their manufacturing back 'or else' are threatened with a tariff on their goods: Medium, XPH down", () => {
+  const post = "The big Drug Companies had better bring their manufacturing back to America, or else. They have been warned!";
+  expect(kinds(post)).toContain("tariff-threatened");
+  expect(analyzeWithRules({ content: post }).impact).not.toBe("High");
+  pointsAs(post, { XPH: "down" });
+});
+
+test("'no more Buybacks or Dividends for Contractors' behind schedule is the defense payout bar", () => {
+  const post =
+    "Our Defense Contractors pay giant Dividends while our Jets come in late. Effective immediately, no more Buybacks or Dividends for Contractors that are behind schedule!";
+  pointsAs(post, { ITA: "down" });
+});
