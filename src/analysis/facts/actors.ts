@@ -59,7 +59,8 @@ const BOUGHT_COMPANY =
   /\b(buy(s|ing)?|acquir(e|es|ing)|tak(e|es|ing) over|takeover of|purchase of|acquisition of|merge with|offer for|bid for)\s+(?<bought>.*?)(?=\s+by\s|$)/i;
 
 /** A share of the sales paid for leave to sell ("they will pay 15% of those sales to the U.S. Treasury"). */
-const LICENCE_FEE = /\bpay\w*\b[^.!?]{0,20}\d+(\.\d+)?\s?(%|percent) of (those|the|their|its|such|all) ([\w.]+ ){0,3}(sales|revenues?)\b/i;
+const LICENCE_FEE =
+  /\b(pay\w*|receiv\w*|collect\w*|get\w*)\b[^.!?]{0,40}\d+(\.\d+)?\s?(%|percent) of (those|the|their|its|such|all|that) ([\w.]+ ){0,3}(sales|revenues?|money|proceeds)\b|\d+(\.\d+)?\s?(%|percent) of the (proceeds|revenues?|money) (going|goes|will go) to\b/i;
 
 /** Encouragement of a company ("Make Cracker Barrel a WINNER again… Good luck!"), or a demand it meets ("and he is doing it"): a demand made as advice. */
 const SUPPORT =

@@ -36,7 +36,7 @@ const heldGoods = (x: string) => HELD.find(([re]) => re.test(x))?.[1] ?? null;
 /** Chip sales allowed ("Nvidia will be allowed to sell its H20 chips to China again"): export controls eased, in other words. */
 // Not when refused ("We will NOT be allowing Nvidia to sell…"): that is the controls kept.
 const CHIP_SALES_ALLOWED =
-  /(?<!(\bnot|\bnever|\bno longer|\bno|n['’]t)\s(be\s)?)\b(allow\w*|approv\w*|permit\w*|licens(ed|ing))\b[^.!?]{0,30}\b(sell|sales?|ship\w*|export\w*)\b[^.!?]{0,40}\b(chips?|semiconductors?|GPUs?|H20|H200|Blackwell)\b|\b(rescind\w*|revok\w*|repeal\w*|scrap\w*|kill\w*|terminat\w*)\b[^.!?]{0,30}\b(AI |A\.I\. )?Diffusion Rule\b/i;
+  /(?<!(\bnot|\bnever|\bno longer|\bno|n['’]t)\s(be\s)?)\b(allow\w*|approv\w*|permit\w*|licens(ed|ing))\b[^.!?]{0,30}\b(sell|sales?|ship\w*|export\w*)\b[^.!?]{0,40}\b(chips?|semiconductors?|GPUs?|H20|H200|Blackwell)\b|\b(may|can) now (sell|ship|export)\b[^.!?]{0,40}\b(chips?|semiconductors?|GPUs?|H20|H200|Blackwell)\b|\b(rescind\w*|revok\w*|repeal\w*|scrap\w*|kill\w*|terminat\w*)\b[^.!?]{0,30}\b(AI |A\.I\. )?Diffusion Rule\b/i;
 
 /**
  * Chip sales barred ("no advanced AI chips… may be shipped to China", "will require an Export License

@@ -220,3 +220,16 @@ test("'no more Buybacks or Dividends for Contractors' behind schedule is the def
     "Our Defense Contractors pay giant Dividends while our Jets come in late. Effective immediately, no more Buybacks or Dividends for Contractors that are behind schedule!";
   pointsAs(post, { ITA: "down" });
 });
+
+test.each([
+  [
+    "'…will pay the United States Government 15% of those China revenues'",
+    "NVIDIA will be allowed to sell its H20 chips to China, but it will pay the United States Government 15% of those China revenues.",
+  ],
+  [
+    "'may now ship… with the U.S. Government receiving 20% of the revenue'",
+    "Nvidia may now ship its older AI Chips to approved customers in China, with the U.S. Government receiving 20% of the revenue.",
+  ],
+])("chip sales to China allowed for a share of them (%s) are a deal: the chipmaker up", (_, post) => {
+  pointsAs(post, { NVDA: "up" });
+});
