@@ -28,6 +28,8 @@ const TALKS = anyWay([
   /^\W*meeting with (President|Prime Minister|Chancellor|Chairman)\b/,
   // A meeting with the partner's leader set ("I will be meeting President Xi in South Korea in two weeks").
   /\b(will be|am) meeting (with )?(President|Prime Minister|Chancellor|Chairman)\b(?![^.!?]*\bbut\b)/,
+  // ("President Xi and I will meet in South Korea in October")
+  /\b(President|Prime Minister|Chancellor|Chairman) \w+ and I (will|are going to) (be )?meet(ing)?\b(?![^.!?]*\bbut\b)/,
   // Negotiations going on, with a good end foreseen ("…are continuing negotiations… no difficulty in coming to a successful conclusion").
   /\b(are|is) (now )?continuing (our |the |their )?(trade )?(talks|negotiations)\b/,
   /\bcoming to a successful conclusion\b/,
@@ -77,7 +79,12 @@ export function talksFact(r: Reading, firmer: Fact[] = []): Fact | null {
   // With a producer under sanctions any talks are about its barrels.
   const trade = r.s.trade || r.s.tariff || /\btrad(e|ing)\b/i.test(r.text);
   const partner = (c: Country) => !taken.has(c.name) && (c.major || c.sanctioned || trade);
-  const partnersIn = (x: string) => countriesIn(r, x).filter((n) => partner(r.countries.find((c) => c.name === n)!));
+  // (A country named only as where they meet is no partner beside the one met: "President Xi and I will meet in South Korea".)
+  const partnersIn = (x: string) => {
+    const all = countriesIn(r, x).filter((n) => partner(r.countries.find((c) => c.name === n)!));
+    const met = all.filter((n) => !placeOnly(x, r.countries.find((c) => c.name === n)!));
+    return met.length ? met : all;
+  };
   const i = sentenceWith(
     r,
     (x, j) =>
@@ -92,7 +99,14 @@ export function talksFact(r: Reading, firmer: Fact[] = []): Fact | null {
   const before = (j: number) => [j - 1, j - 2].map((k) => (k >= 0 ? partnersIn(r.sents[k]!) : [])).find((c) => c.length) ?? [];
   const wants = (x: string, j: number) => WANTS_DEAL.test(x) && before(j).every((n) => !r.countries.find((c) => c.name === n)?.sanctioned);
   const k = ownSentenceWith(r, (x, j) => (TALKS.test(x) || wants(x, j)) && !countriesIn(r, x).length && before(j).length === 1);
-  return k === null ? null : fact(r, "trade-talks", k, null, { countries: before(k) });
+  return k === null ? null : fact(r, "trade-talks", k, null, { countries: before(k), ...(farm ? { goods: farm.name } : {}) });
+}
+
+/** Whether every mention of the country in the sentence is a place ("in South Korea", "at Busan"). */
+function placeOnly(x: string, c: Country): boolean {
+  const re = new RegExp(c.match.source, c.match.flags.includes("g") ? c.match.flags : `${c.match.flags}g`);
+  const at = [...x.matchAll(re)].map((m) => m.index);
+  return at.length > 0 && at.every((k) => /\b(in|at)\s+(the\s+)?$/i.test(x.slice(0, k)));
 }
 
 /** Many countries asking to talk ("More than 50 countries have reached out… to begin a negotiation"): talks with everyone. */

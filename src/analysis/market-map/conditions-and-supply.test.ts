@@ -233,3 +233,13 @@ test.each([
 ])("chip sales to China allowed for a share of them (%s) are a deal: the chipmaker up", (_, post) => {
   pointsAs(post, { NVDA: "up" });
 });
+
+test("a meeting set with the partner's leader, its farm goods to be discussed: talks going well, the goods named up, not the place of the meeting", () => {
+  const post = "President Xi and I will meet in South Korea next month. Many things to discuss, including SOYBEANS!";
+  pointsAs(post, { FXI: "up", SOYB: "up" });
+  expect(analyzeWithRules({ content: post }).instruments.find((i) => i.symbol === "KRW")).toBeUndefined();
+});
+
+test("progress on a call told in the sentence after the leader is named carries the farm goods discussed", () => {
+  pointsAs("Just finished a long call with President Xi. We discussed Fentanyl, Soybeans and Trade, and made a lot of progress!", { SOYB: "up" });
+});
