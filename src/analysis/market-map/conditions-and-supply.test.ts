@@ -243,3 +243,10 @@ test("a meeting set with the partner's leader, its farm goods to be discussed: t
 test("progress on a call told in the sentence after the leader is named carries the farm goods discussed", () => {
   pointsAs("Just finished a long call with President Xi. We discussed Fentanyl, Soybeans and Trade, and made a lot of progress!", { SOYB: "up" });
 });
+
+test.each([
+  ["Korea won't take our Beef, and they sell us millions of Cars. Maybe we just send them a letter!"],
+  ["SOUTH KOREA WILL BE GETTING A LETTER SOON. NO MORE FREE RIDE!!!"],
+])("a tariff letter promised to a partner (%s) is a hard line on it", (post) => {
+  pointsAs(post, { EWY: "down", KRW: "down" });
+});
