@@ -250,3 +250,9 @@ test.each([
 ])("a tariff letter promised to a partner (%s) is a hard line on it", (post) => {
   pointsAs(post, { EWY: "down", KRW: "down" });
 });
+
+test("the southern border closed to all commercial traffic is trade with Mexico cut off", () => {
+  const post = "Effective Monday, the Southern Border will be CLOSED to all commercial traffic, trucks included, until Mexico stops the Caravans.";
+  expect(kinds(post)).toContain("trade-cutoff");
+  pointsAs(post, { EWW: "down", MXN: "down" });
+});
