@@ -256,3 +256,10 @@ test("the southern border closed to all commercial traffic is trade with Mexico 
   expect(kinds(post)).toContain("trade-cutoff");
   pointsAs(post, { EWW: "down", MXN: "down" });
 });
+
+test("export licences revoked for named chipmakers are a blow to them", () => {
+  pointsAs("Commerce has revoked all export licenses for Qualcomm and Intel to ship chips to Huawei. No American Technology for them!", {
+    QCOM: "down",
+    INTC: "down",
+  });
+});
