@@ -40,6 +40,8 @@ export const COMPANY_ATTACK = anyWords([
   /disappointed (in|with|that|by)/,
   /(far |way |much )too slow(ly)?/,
   /dishonest/,
+  // ("Amazon is putting a 'Tariff Surcharge' next to every product. That is a HOSTILE and POLITICAL ACT.")
+  /hostile (and political )?act/,
   // ('woke up' is waking, 'no longer debank' a promise kept.)
   /(?<!\bnot\s)woke(?! up)/,
   // Debanking, ripping people off; 'should be ashamed', 'fired', 'losers'.

@@ -263,3 +263,7 @@ test("export licences revoked for named chipmakers are a blow to them", () => {
     INTC: "down",
   });
 });
+
+test("a company's act called 'a HOSTILE and POLITICAL ACT' in its own sentence is an attack on it", () => {
+  pointsAs("Amazon putting a Tariff Surcharge on every product is a HOSTILE and POLITICAL ACT!", { AMZN: "down" });
+});
