@@ -1,8 +1,9 @@
 /**
- * Goods dumped on the U.S. market, or their makers told to build here, with a warning or a close look promised ("Copper is being DUMPED into our Country… We are
- * looking at this very, very strongly!", "Countries that are dumping cheap Furniture… are going to be hit very hard, and soon"):
- * a tariff on those goods threatened, with no rate and no partner named, so never a High kind. The map reads it as any
- * threatened tariff on goods: their U.S. producers gain, the importers who sell foreign-made goods pay.
+ * Goods dumped on the U.S. market, or their makers told to build here, with a warning or a close look promised ("Copper
+ * is being DUMPED into our Country… We are looking at this very, very strongly!", "Countries that are dumping cheap
+ * Furniture… are going to be hit very hard, and soon"): a tariff on those goods threatened, with no rate and no partner
+ * named, so never a High kind. The map reads it as any threatened tariff on goods: their U.S. producers gain, the
+ * importers who sell foreign-made goods pay.
  */
 import { goodsIn } from "../market-map/goods.ts";
 import type { Fact, Reading } from "./kinds.ts";

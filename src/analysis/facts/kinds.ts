@@ -270,7 +270,7 @@ export function factsOf(r: Reading): Fact[] {
   const hard = hardLineFact(r, mine) ?? globalHardLineFact(r, mine);
   if (hard) out.push(hard);
   // A tariff on goods defended or shown working, when nothing else is said about tariffs or trade.
-  // …or goods dumped here, with a warning: a tariff on them threatened.
+  // …or goods dumped here, or their makers told to build here, with a warning: a tariff on them threatened (dumping.ts).
   const kept = keptTariffFact(r, out) ?? dumpedGoodsFact(r, out);
   if (kept) out.push(kept);
   // An exemption for the companies building in the U.S. is the post's, whichever of its tariffs it follows.

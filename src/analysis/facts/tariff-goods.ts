@@ -114,7 +114,7 @@ function onlyGoods(r: Reading, x: string): string | null {
 }
 
 /** Goods the sentence before named, taken up as its subject ("Canadian Softwood Lumber is being dumped… it will be subject to a 45% Tariff"). */
-/** ("So, starting today, those products, and others that cannot be produced in the United States, will pay NO Tariff": the goods just named.) */
+/** ("We do not grow Coffee or Cocoa here. So, starting today, those products will pay NO Tariff": the goods just named.) */
 const SUBJECT_BEFORE =
   /\b(it|they|these|those) (will be|would be|is|are|shall be) (now )?subject to\b|\b(these|those) (products|goods|items)\b[^.!?]{0,60}\b(will|shall) (now )?pay\b/i;
 
