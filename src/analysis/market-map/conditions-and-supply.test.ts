@@ -12,18 +12,82 @@ test("a condition whose subject is a list ('If these fines, and the taxes, are n
   pointsAs(post, { VGK: "down", EUR: "down" });
 });
 
-test("'I have decided NOT to raise' a partner's tariff, rates kept for 90 days: a pause, relief", () => {
-  const post =
-    "After a great call with their President, I have decided NOT to raise Canada's Tariff to 35%. Today's rates stay where they are for another 90 days while we negotiate.";
-  expect(kinds(post)).toContain("tariff-paused");
-  pointsAs(post, { EWC: "up", CAD: "up" });
-});
-
-test("a partner's import quota increased at the low tariff rate: relief for its exporters", () => {
-  const post =
-    "We will increase the quota of Brazilian Beef allowed into the U.S. at the low Tariff rate, effective immediately. Lower prices for American families!";
-  expect(kinds(post)).toContain("tariff-cut");
-  pointsAs(post, { EWZ: "up", BRL: "up" });
+test.each([
+  [
+    "'I have decided NOT to raise' a partner's tariff, rates kept for 90 days: a pause",
+    "After a great call with their President, I have decided NOT to raise Canada's Tariff to 35%. Today's rates stay where they are for another 90 days while we negotiate.",
+    "tariff-paused",
+    { EWC: "up", CAD: "up" },
+  ],
+  [
+    "'I will NOT be doubling the Steel and Aluminum Tariff on Canada. It stays at 25%': a raise called off",
+    "Ontario has backed down on its Electricity Tax, so I will NOT be doubling the Steel and Aluminum Tariff on Canada. It stays at 25%.",
+    "tariff-paused",
+    { EWC: "up", CAD: "up" },
+  ],
+  [
+    "a partner's import quota increased at the low tariff rate: relief for its exporters",
+    "We will increase the quota of Brazilian Beef allowed into the U.S. at the low Tariff rate, effective immediately. Lower prices for American families!",
+    "tariff-cut",
+    { EWZ: "up", BRL: "up" },
+  ],
+  [
+    "'the Tariffs on the European Countries that were set to start… are CANCELLED': relief for the bloc and the market",
+    "We now have the framework of a Deal on the Arctic. Because of this, the Tariffs on the European Countries that were set to begin March 1st are CANCELLED.",
+    "tariff-cut",
+    { VGK: "up", EUR: "up", SPY: "up" },
+  ],
+  [
+    "'…will NOT be imposed' after a long clause: relief for the bloc and the market",
+    "The Tariffs that were scheduled to go into effect on the European Countries next month will NOT be imposed. Thank you!",
+    "tariff-cut",
+    { VGK: "up", EUR: "up", SPY: "up" },
+  ],
+  [
+    "an export licence approved for a producer to resume pumping oil adds supply",
+    "I have just approved an Export License for Chevron to resume pumping and exporting oil from Venezuela. 300,000 barrels a day to the U.S.A.!",
+    "supply-up",
+    { USO: "down" },
+  ],
+  [
+    "oil production promised to double adds supply",
+    "America's biggest Oil Companies will invest $80 Billion to rebuild Venezuela's Oil fields, with production to double within two years!",
+    "supply-up",
+    { USO: "down" },
+  ],
+  [
+    "'POWELL IS FIRED!' with rates in the post is the chair fired, with no 'Fed' or 'Jerome' needed",
+    "POWELL IS FIRED! The papers are signed. We will have a new Chairman soon, and RATES WILL COME DOWN FAST!",
+    "fed-personnel",
+    { DXY: "down", GLD: "up" },
+  ],
+  [
+    "a report he confirms ('The Fake News is reporting that I am going to fire… They are RIGHT!') does not hide the chair removed after it",
+    "The Fake News is reporting that I will fire Jerome Powell. They are RIGHT! As of today, Jerome Powell is no longer Chairman of the Federal Reserve.",
+    "fed-personnel",
+    { DXY: "down", GLD: "up" },
+  ],
+  [
+    "'I strongly recommend that all Americans buy BITCOIN' is a buy call",
+    "I strongly recommend that every American buy Bitcoin right now. It's going much higher!",
+    "buy-call",
+    { BTC: "up" },
+  ],
+  [
+    "the issuance of new 30-Year Bonds suspended: fewer long bonds, long bonds up",
+    "I have directed the Treasury to SUSPEND the issuance of new 30-Year Bonds and to borrow short until Rates come down.",
+    "fewer-bonds",
+    { TLT: "up" },
+  ],
+  [
+    "the southern border closed to all commercial traffic is trade with Mexico cut off",
+    "Effective Monday, the Southern Border will be CLOSED to all commercial traffic, trucks included, until Mexico stops the Caravans.",
+    "trade-cutoff",
+    { EWW: "down", MXN: "down" },
+  ],
+] as const)("%s", (_, post, kind, want) => {
+  expect(kinds(post)).toContain(kind);
+  pointsAs(post, want);
 });
 
 test("sanctions on a producer's biggest oil companies beside good calls that 'came to nothing' take barrels off: crude up", () => {
@@ -33,55 +97,15 @@ test("sanctions on a producer's biggest oil companies beside good calls that 'ca
   pointsAs(post, { USO: "up", XLE: "up" });
 });
 
-test.each([
-  [
-    "an export licence approved for a producer to resume pumping oil",
-    "I have just approved an Export License for Chevron to resume pumping and exporting oil from Venezuela. 300,000 barrels a day to the U.S.A.!",
-  ],
-  [
-    "oil production promised to double",
-    "America's biggest Oil Companies will invest $80 Billion to rebuild Venezuela's Oil fields, with production to double within two years!",
-  ],
-])("%s adds supply: crude down", (_, post) => {
-  expect(kinds(post)).toContain("supply-up");
-  pointsAs(post, { USO: "down" });
-});
-
 test("chip export licences approved are no oil", () => {
   const post = "I have approved Licenses for the export of 300,000 advanced Nvidia Chips a year to the United Arab Emirates. A great Deal!";
   expect(kinds(post)).not.toContain("supply-up");
-});
-
-test("'POWELL IS FIRED!' with rates in the post is the chair fired, with no 'Fed' or 'Jerome' needed", () => {
-  const post = "POWELL IS FIRED! The papers are signed. We will have a new Chairman soon, and RATES WILL COME DOWN FAST!";
-  expect(kinds(post)).toContain("fed-personnel");
-  pointsAs(post, { DXY: "down", GLD: "up" });
 });
 
 test("a judge named Powell is no one at the Fed", () => {
   expect(kinds("I am pleased to nominate Ann Powell to serve as a Judge on the Court of Appeals. She served as the Chairman of the State Bar.")).not.toContain(
     "fed-personnel",
   );
-});
-
-test("'I strongly recommend that all Americans buy BITCOIN' is a buy call", () => {
-  const post = "I strongly recommend that every American buy Bitcoin right now. It's going much higher!";
-  expect(kinds(post)).toContain("buy-call");
-  pointsAs(post, { BTC: "up" });
-});
-
-test.each([
-  [
-    "'the Tariffs on the European Countries that were set to start… are CANCELLED'",
-    "We now have the framework of a Deal on the Arctic. Because of this, the Tariffs on the European Countries that were set to begin March 1st are CANCELLED.",
-  ],
-  [
-    "'…will NOT be imposed' after a long clause",
-    "The Tariffs that were scheduled to go into effect on the European Countries next month will NOT be imposed. Thank you!",
-  ],
-])("%s: relief for the bloc and the market", (_, post) => {
-  expect(kinds(post)).toContain("tariff-cut");
-  pointsAs(post, { VGK: "up", EUR: "up", SPY: "up" });
 });
 
 test("'a 50% Tariff…, and the meetings they asked for are CANCELLED': the meetings are what is called off", () => {
@@ -91,13 +115,7 @@ test("'a 50% Tariff…, and the meetings they asked for are CANCELLED': the meet
   pointsAs(post, { FXI: "down", CNY: "down" });
 });
 
-test("'I will NOT be doubling the Steel and Aluminum Tariff on Canada. It stays at 25%': a raise called off, relief", () => {
-  const post = "Ontario has backed down on its Electricity Tax, so I will NOT be doubling the Steel and Aluminum Tariff on Canada. It stays at 25%.";
-  expect(kinds(post)).toContain("tariff-paused");
-  pointsAs(post, { EWC: "up", CAD: "up" });
-});
-
-test("'Mexico has just raised its own Tariffs on Chinese products' is Mexico's act, not ours: no High", () => {
+test("'Canada has just raised its own Tariffs on Chinese cars' is Canada's act, not ours: no High", () => {
   const post = "Canada has just raised its own Tariffs on Chinese cars to 100%. Very smart!";
   expect(kinds(post)).not.toContain("tariff-raised");
   expect(analyzeWithRules({ content: post }).impact).not.toBe("High");
@@ -118,12 +136,6 @@ test.each([
   ["Starting June 1st, every Nation importing Iranian Crude will pay the United States a 25% Tariff on everything it sells into our Market."],
 ])("a secondary tariff on a producer's buyers (%s): crude up, its largest buyers and the market down", (post) => {
   pointsAs(post, { USO: "up", FXI: "down", CNY: "down", SPY: "down", VIX: "up" });
-});
-
-test("the issuance of new 30-Year Bonds suspended: fewer long bonds, long bonds up", () => {
-  const post = "I have directed the Treasury to SUSPEND the issuance of new 30-Year Bonds and to borrow short until Rates come down.";
-  expect(kinds(post)).toContain("fewer-bonds");
-  pointsAs(post, { TLT: "up" });
 });
 
 test.each([
@@ -170,13 +182,6 @@ test.each([
 test("the largest Military Budget ever asked of Congress is orders for the contractors; one already passed is old news", () => {
   pointsAs("I will be asking Congress for the largest Military Budget in our History. Ships, Missiles, Planes!", { ITA: "up", LMT: "up" });
   expect(kinds("We passed the largest Defense Budget in History, and our Military is stronger than ever!")).not.toContain("official-act");
-});
-
-test("a report he confirms ('The Fake News is reporting that I am going to fire… They are RIGHT!') does not hide the chair removed after it", () => {
-  const post =
-    "The Fake News is reporting that I will fire Jerome Powell. They are RIGHT! As of today, Jerome Powell is no longer Chairman of the Federal Reserve.";
-  expect(kinds(post)).toContain("fed-personnel");
-  pointsAs(post, { DXY: "down", GLD: "up" });
 });
 
 test("a governor removed 'from the Board of Governors of the Federal Reserve' is the Fed's people; one nominated to it is no chair", () => {
@@ -249,12 +254,6 @@ test.each([
   ["SOUTH KOREA WILL BE GETTING A LETTER SOON. NO MORE FREE RIDE!!!"],
 ])("a tariff letter promised to a partner (%s) is a hard line on it", (post) => {
   pointsAs(post, { EWY: "down", KRW: "down" });
-});
-
-test("the southern border closed to all commercial traffic is trade with Mexico cut off", () => {
-  const post = "Effective Monday, the Southern Border will be CLOSED to all commercial traffic, trucks included, until Mexico stops the Caravans.";
-  expect(kinds(post)).toContain("trade-cutoff");
-  pointsAs(post, { EWW: "down", MXN: "down" });
 });
 
 test("export licences revoked for named chipmakers are a blow to them", () => {
