@@ -4,7 +4,7 @@
  * Blockade", "Oil Fields… are reopening after the blockade"): the barrels pass again.
  */
 export const BLOCKADE_LIFTED =
-  /\b(lift(s|ed|ing)?|remov\w*|end(s|ed|ing)?|no (further|more|longer))\b[^.!?]{0,40}\bblockade\b|\b(reopen\w*|restart\w*|resum\w*)\b[^.!?]{0,20}\bafter (the|a|its|their) (\w+ )?blockade\b|\bblockade\b[^.!?]{0,40}\b(lifted|removed|ended|ends|is over|(will|to) (now )?be (lifted|removed|ended)|will (now )?end)\b/i;
+  /\b(lift(s|ed|ing)?|remov\w*|end(s|ed|ing)?|no (further|more|longer))\b[^.!?]{0,40}\bblockade\b|\b(reopen\w*|restart\w*|resum\w*)\b[^.!?]{0,20}\bafter (the|a|its|their) (\w+ )?blockade\b|\bblockade\b[^.!?]{0,40}\b(lifted|removed|ended|ends|is over|(will|to) (now )?be (lifted|removed|ended)|will (now )?end|(comes|will come|is coming) off)\b/i;
 /** Relief denied ("we will not end the blockade until…", "the Strait will never be open to them"). */
 export const NOT_LIFTED = /\b(not|never|won['’]?t|no one)\b[^.!?]{0,15}\b(lift|remov|end)\w*[^.!?]{0,40}\bblockade\b/i;
 export const NOT_OPEN = /(\bnot|\bnever|n['’]t)\b[^.!?]{0,10}\b(be |is |are |been )?(open|opened|reopened)\b/i;

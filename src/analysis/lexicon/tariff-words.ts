@@ -26,6 +26,13 @@ const WAYS: RegExp[] = [
   /\b((April 2(nd)?\W{1,4}(“|")?)?Liberation Day|taxes on (imports|foreign (goods|products|cars))|de minimis|reciprocal(?! (visits?|trips?|invitations?|state visits?))|transship(ping|ment|ped)?|section (232|301)|anti-?dumping|countervailing|trade barriers?|IEEPA)\b/,
   // A rate put on goods ("charge 25% on all Mexican products", "we will charge the Philippines 20% on any and all Philippine products").
   /\b(add|adding|put|putting|charge|charging|impose|imposing) (another |an additional |an extra )?\d{1,3}\s?% on (all )?([\w’'-]+ ){0,2}(goods|products|imports)\b/,
+  // …or on a partner or goods by name, now or to come ("I am adding ANOTHER 25% on India", "we will put 50% on Brazil"); not one told
+  // as history ("as you know, we put 145% on China").
+  new RegExp(
+    `\\b((am|are|is|will|shall|['’]ll|hereby|now) (be |also |hereby )?(add|put|impose|slap)|adding|putting|imposing|slapping) (another |an additional |an extra )?${RATE} on (all )?${SUBJECT}\\b`,
+  ),
+  // Foreign goods at a rate now ("Foreign Lumber is now 10%, and Kitchen Cabinets… are now 25%").
+  new RegExp(`\\b(foreign|imported) ${GOODS}\\b[^.!?]{0,60}\\b(is|are) now ${RATE}`),
   new RegExp(`\\bcharg(e|es|ed|ing) ([\\w’'.-]+ ){1,3}${RATE} on (any and all |all |every )?([\\w’'-]+ ){0,2}(goods|products|imports)\\b`),
   // A rate they will pay or be charged ("will pay 25%", "will be charged approximately ONE HUNDRED PERCENT", "everything coming in from Canada
   // and Mexico pays 25%"), not a share of something.

@@ -87,6 +87,8 @@ export const T = {
     /\bhit (them|the|their)\b/,
     /\b(bombers?|jets?|planes?|pilots|missiles?|forces|military|navy|warships?) ((has|have) )?(just )?(hit|struck|bombed|attacked|destroyed)\b/,
     /\b(successful|completed?|massive|precision|decisive) (military )?(attacks?|strikes?|operations?)\b/,
+    // A raid told as flown ("Our B-2 Bombers have just completed a second mission against Fordow").
+    /\b(bombers?|jets|planes|forces|pilots|military|navy|we) ((has|have) )?(just )?(completed|carried out|conducted|flown|executed) (a |an |their |our |another |the )?(\w+ )?(missions?|strikes?|raids?|sorties|attacks?) (against|on)\b/,
     // Our own strike told as done ("WE JUST BOMBED THE FORDOW NUCLEAR SITE").
     /\b(we|we have|we['’]ve) (just )?(hit|struck|bombed|attacked|destroyed|obliterated)\b/,
     // …or by its forces ("The United States has destroyed Iran's major Nuclear sites", "Our Military is now striking their Navy"), or again

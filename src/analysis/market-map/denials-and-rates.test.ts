@@ -1,0 +1,65 @@
+import { expect, test } from "bun:test";
+import { judge } from "../rules.ts";
+import { pointsAs } from "./directions-for-tests.ts";
+
+/** Written for these tests (thirty-ninth round, from probe-blind38.json and probe-dev522.json … probe-dev533.json, in new words). */
+const kinds = (post: string) => judge(post).facts.map((f) => f.kind);
+
+test.each([
+  [
+    "a bare rate put on a partner by name ('I am putting another 20% on India') is a tariff",
+    "Because they keep buying Russian Oil, I am putting another 20% on India, effective in three weeks.",
+    "tariff-imposed",
+    { INDA: "down", INR: "down" },
+  ],
+  [
+    "'Foreign Lumber is now 10%': goods from abroad at a rate now are a tariff",
+    "Foreign Lumber is now 10%, and Kitchen Cabinets are now 25%, starting the first of the month. Build it HERE!",
+    "tariff-imposed",
+    {},
+  ],
+  [
+    "a rumoured pause denied ('They are NOT paused') leaves the tariff that starts as scheduled",
+    "Some reporters are saying that the Tariffs on Canada are paused. They are NOT paused. The 35% Tariff on Canada starts Friday, as scheduled!",
+    "tariff-imposed",
+    { EWC: "down", CAD: "down" },
+  ],
+  [
+    "a partner that 'gets no pause' while the others get one: its rate goes up",
+    "For the 60 Countries that did not retaliate, I am authorizing a 90 Day PAUSE, and they will pay a reduced Tariff of 10%, effective now. China, which struck back, gets no pause, and its Tariff goes to 125%, IMMEDIATELY.",
+    "tariff-paused",
+    { FXI: "down", CNY: "down" },
+  ],
+  [
+    "a blockade that 'comes off' lets the oil out",
+    "Venezuela has agreed to all of our terms, and the Naval Blockade comes off on Monday. The Oil will flow again!",
+    "supply-up",
+    { USO: "down" },
+  ],
+  [
+    "bombers that 'completed a second mission against' a producer's sites are a strike",
+    "Our great Bombers have just completed another mission against Iran's nuclear sites. Nothing is left. All planes are home safe!",
+    "escalation",
+    { USO: "up", VIX: "up" },
+  ],
+] as const)("%s", (_, post, kind, directions) => {
+  expect(kinds(post)).toContain(kind);
+  pointsAs(post, directions);
+});
+
+test("'I did NOT say we are lifting the Tariffs on China' is a denial, not relief", () => {
+  const post = "The Fake News has it wrong again: I did NOT say we are lifting the Tariffs on China. We are talking, that's all!";
+  expect(kinds(post)).not.toContain("tariff-cut");
+  expect(kinds(post)).not.toContain("tariff-paused");
+});
+
+// (A guard: the new way of reading a bare rate must not take one told as history.)
+test("a rate told as history in a speech ('as you know, we put 145% on China') is no new tariff", () => {
+  expect(kinds("Great crowd in Ohio tonight: “…as you know, we put 145% on China, and they came running to the table.”")).not.toContain("tariff-imposed");
+});
+
+test("a partner that 'wants a “better deal”' has made no deal", () => {
+  const post = "Canada is a very difficult Trading Partner. They charge our Dairy Farmers almost 250%, block our Wheat, and now want a “better deal.”";
+  expect(kinds(post)).not.toContain("trade-deal");
+  pointsAs(post, { EWC: "down", CAD: "down" });
+});
