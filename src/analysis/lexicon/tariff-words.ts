@@ -56,6 +56,8 @@ const WAYS: RegExp[] = [
   new RegExp(
     `\\bagree(d|s)? to pay ${RATE}( \\([^)]{0,20}\\))? on (its|their|all|every)\\b|\\b${PARTNERS} (goes|go|will go|is going) (up |back )?to ${RATE} on (all|every|its|their)\\b`,
   ),
+  // A rate moved on goods or a partner with no word for it ("Korean Cars, Lumber, Pharma, and everything else now go from 15% to 25%").
+  new RegExp(`\\b(now go|go|goes|will go|are going|is going) (up |down )?from ${RATE} to ${RATE}`),
   // A rate paid "only" while talks go on ("they pay only 10% while we talk"), or a floor ("Every Country on Earth now pays at least 10% to sell here").
   /\bpays? (only|just|at least|a minimum of) \d{1,3}(\.\d+)?\s?%(?! (interest|a year|annually)\b)/,
   // The duty, levy or charge on a partner or on goods ("increasing the duty on Canada", "the Fentanyl charge on China", "a levy on Pharmaceuticals").
@@ -63,7 +65,8 @@ const WAYS: RegExp[] = [
     `\\b(the|a|an|new|additional|extra|higher|its|their|this|that) ([\\w’'-]+ )?(duty|levy|charge) on (all |any |foreign |imported )?(${PARTNERS}|${GOODS}|(\\w+ )?(imports|goods|products))\\b`,
   ),
   // A fee on ships or cargo by the ton ("Ships built in China docking at American Ports will pay a fee of $50 per ton"): a duty by another name.
-  /\b(port|docking) fees?\b|\bfees? of \$\s?\d[\d,.]* (a|per) (net )?ton\b/,
+  // ("…every Chinese-built Ship that docks in an American Port will pay a fee of $1.5 Million per visit")
+  /\b(port|docking) fees?\b|\bfees? of \$\s?\d[\d,.]*( (million|thousand))? (a|per) (net )?(ton|visit|port call|call|docking)\b/,
   // A rate named and done with ("The additional 25% is REMOVED"), or no longer charged ("no longer be charged the extra 10%").
   ...RATE_DROPPED,
   // A partner's deadline moved ("I have agreed to extend the EU deadline to July 9"): the date its tariffs were to start.

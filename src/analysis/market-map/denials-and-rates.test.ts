@@ -1,6 +1,6 @@
 import { expect, test } from "bun:test";
 import { judge } from "../rules.ts";
-import { pointsAs } from "./directions-for-tests.ts";
+import { analysis, pointsAs } from "./directions-for-tests.ts";
 
 /** Written for these tests (thirty-ninth round, from probe-blind38.json and probe-dev522.json … probe-dev533.json, in new words). */
 const kinds = (post: string) => judge(post).facts.map((f) => f.kind);
@@ -42,6 +42,24 @@ test.each([
     "escalation",
     { USO: "up", VIX: "up" },
   ],
+  [
+    "advanced chips barred to a country and every licence revoked are export controls",
+    "No more advanced A.I. Chips, of any kind, to China. I have directed Commerce to revoke every license, effective immediately!",
+    "sanction",
+    { NVDA: "down", FXI: "down" },
+  ],
+  [
+    "a fee 'per visit' on a partner's ships in our ports, 'starting next month', is a duty by another name",
+    "Starting next month, every Chinese-built Ship that docks at an American Port will pay a fee of $2 Million per visit. We will build Ships again!",
+    "tariff-imposed",
+    { FXI: "down" },
+  ],
+  [
+    "a partner's goods that 'now go from 15% to 25%', with no word for the tariff, are a raise",
+    "Japan promised and did not deliver. Japanese Cars, Steel, and everything else now go from 15% to 25%, effective today.",
+    "tariff-raised",
+    { EWJ: "down", JPY: "down" },
+  ],
 ] as const)("%s", (_, post, kind, directions) => {
   expect(kinds(post)).toContain(kind);
   pointsAs(post, directions);
@@ -62,4 +80,11 @@ test("a partner that 'wants a “better deal”' has made no deal", () => {
   const post = "Canada is a very difficult Trading Partner. They charge our Dairy Farmers almost 250%, block our Wheat, and now want a “better deal.”";
   expect(kinds(post)).not.toContain("trade-deal");
   pointsAs(post, { EWC: "down", CAD: "down" });
+});
+
+test("'beginning next month' dates an act as surely as a weekday: an output increase with its date is High", () => {
+  const post = "Kuwait has agreed, after a great call, to raise its Oil production by 500,000 Barrels a day, beginning next month. Lower prices!";
+  expect(kinds(post)).toContain("supply-up");
+  expect(analysis(post).impact).toBe("High");
+  pointsAs(post, { USO: "down" });
 });
