@@ -21,7 +21,9 @@ const INSURERS_SQUEEZED =
 const PRIVATE_MARKETS_OPENED = /\bprivate (equity|markets|credit)\b[^.!?]{0,60}\b401\(?k\)?|\b401\(?k\b[^.!?]{0,60}\bprivate (equity|markets|credit)\b/i;
 
 /** Large investors barred from buying homes. */
-const HOME_BUYERS_BANNED = /\b(ban\w*|prohibit\w*|bar(red|ring)?|stop\w*)\b[^.!?]{0,60}\b(buy\w*|purchas\w*)\b[^.!?]{0,30}\b(homes|houses)\b/i;
+// ("…will no longer be allowed to buy Single-Family Houses", "…may no longer purchase Single-Family Homes")
+const HOME_BUYERS_BANNED =
+  /\b(ban\w*|prohibit\w*|bar(red|ring)?|stop\w*|no longer (be )?(allowed|permitted) to|not (be )?(allowed|permitted) to|(may|can|will) no longer)\b[^.!?]{0,60}\b(buy\w*|purchas\w*)\b[^.!?]{0,30}\b(homes|houses)\b/i;
 
 /** A cap on the interest credit cards charge ("a one year cap on Credit Card Interest Rates of 10%"); one with its rate is the reader's (facts/fiscal.ts cardCapSaid). */
 const CARD_RATE_CAP =

@@ -88,3 +88,20 @@ test("'beginning next month' dates an act as surely as a weekday: an output incr
   expect(analysis(post).impact).toBe("High");
   pointsAs(post, { USO: "down" });
 });
+
+test.each([
+  ["rates kept 'so high' and 'he should cut'", "Why is Powell keeping Interest Rates so high with NO INFLATION? Everyone knows he should cut. Sad!"],
+  ["a cut that 'should have been a FULL POINT'", "A tiny Quarter Point? It should have been a FULL POINT. “Too Late” Powell is costing us a fortune!"],
+  ["a Fed that 'did NOTHING' again", "The Fed, as usual, did NOTHING. Powell is a stubborn man, and every other Country is cutting!"],
+] as const)("pressure on the Fed without a verb of cutting aimed at rates: %s (the dollar down, the 2-year up)", (_, post) => {
+  expect(kinds(post)).toContain("fed-pressure");
+  pointsAs(post, { DXY: "down", SHY: "up" });
+});
+
+test.each([
+  ["'will no longer be allowed to buy' homes", "Giant Rental Companies will no longer be allowed to buy Single-Family Homes. I am signing the Order today!"],
+  ["'by my Order… may no longer purchase' homes", "That ends now: by my Order, large Wall Street Investors may no longer purchase Single-Family Homes."],
+] as const)("large investors barred from buying homes, %s: the single-family landlords fall", (_, post) => {
+  expect(kinds(post)).toContain("official-act");
+  pointsAs(post, { INVH: "down", AMH: "down" });
+});
