@@ -43,6 +43,8 @@ const RAISE_CALLED_OFF =
 
 /** Time asked for on a tariff ("more time", "She asked to move the June 1st date"), and given ("I agreed", "I have moved the June 1st date to JULY 9th"). */
 const MORE_TIME = /\b(more time|an extension|a delay)\b|\basked (me )?to (move|delay|push back|postpone|extend)\b(?! up)/i;
+/** More time asked on a rate named alone ("…asked for more time on the 50%"): lexicon/tariff-words.ts reads it as the tariff. */
+const MORE_TIME_ON_RATE = /\b(more time|an extension|a delay) on (the |its |their )?\d{1,3}(\.\d+)?\s?%/gi;
 const GRANTED =
   /\b(I said (OK|yes)|I (have )?((therefore|now|just|today) )?(agreed|granted|moved|extended|pushed back)|the new date is|(is|was) (now )?(extended|moved))\b(?! up)/i;
 
@@ -122,6 +124,14 @@ const DEADLINE_PUT_OFF = new RegExp(
   "i",
 );
 
+/** A start date corrected to a later one ("…will start on November 1st, NOT October 1st"): put off, a pause. */
+const START_CORRECTED = new RegExp(`\\b(start|begin|go into effect|take effect) on ${MONTHS}\\b[^.!?]{0,15}\\b(?:NOT|not|instead of) ${MONTHS}\\b`);
+const monthIndex = (m: string) => MONTHS.slice(1, -1).split("|").indexOf(m);
+const putOffTo = (x: string) => {
+  const m = START_CORRECTED.exec(x);
+  return m !== null && monthIndex(m[2]!) > monthIndex(m[3]!);
+};
+
 /** The tariff just told, paused in the sentence after it ("I have agreed to pause it for one month"). */
 const PAUSED_NEXT = /\b(I|we)\b[^.!?]{0,30}\b(paus|suspend|delay|postpon)\w*\s+(it|them|that|this|the tariffs?)\b/i;
 
@@ -145,11 +155,15 @@ export function tariffKind(x: string, tariff: boolean, firm: boolean, next = "",
   // ("If they don't lower their Tariffs…, the 15% will go a lot higher!": the rate alone names our tariff.)
   if (IF_CLAUSE.test(x) && !eased && (T.tariff.test(main) || /\d\s?%/.test(main))) return "tariff-threatened";
   // "…called to ask for more time on the 50% E.U. Tariff. I said OK, the new date is July 9th": a pause, granted.
-  if (MORE_TIME.test(ours) && GRANTED.test(`${x} ${next} ${then}`)) return "tariff-paused";
+  // ("Mexico asked for more time on the 30%. We agreed to keep talking": asked, not granted: talks, no tariff act.)
+  if (MORE_TIME.test(ours)) {
+    if (GRANTED.test(`${x} ${next} ${then}`)) return "tariff-paused";
+    if (/\basked\b/i.test(ours) && !T.tariff.test(ours.replace(MORE_TIME_ON_RATE, " "))) return "trade-talks";
+  }
   // "The 25% Tariff on Mexico was to go into effect tonight. After a very good call…, I have agreed to pause it for one month.": the pause is of the tariff told before.
   if (PAUSED_NEXT.test(next)) return "tariff-paused";
   if (QUOTA_RAISED.test(ours) || REFINED_SPARED.test(`${x} ${next}`)) return "tariff-cut";
-  if ((DEADLINE_PUT_OFF.test(ours) || TERMS_EXTENDED.test(ours)) && !RELIEF_REFUSED.test(ours)) return "tariff-paused";
+  if ((DEADLINE_PUT_OFF.test(ours) || TERMS_EXTENDED.test(ours) || putOffTo(ours)) && !RELIEF_REFUSED.test(ours)) return "tariff-paused";
   // "I will NOT be raising the Steel and Aluminum Tariffs on Canada to 50%. They stay where they are": a raise called off, relief.
   if (RAISE_CALLED_OFF.test(ours)) return "tariff-paused";
   if (eased)

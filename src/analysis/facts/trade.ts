@@ -368,7 +368,7 @@ export function tariffFact(r: Reading): Fact | null {
   const oilFrom = stopped ? undefined : boughtFrom;
   const pressure = !kind.endsWith("cut") && !kind.endsWith("paused") && CONDUCT.test(x);
   const agreed = (kind === "tariff-imposed" || kind === "tariff-raised") && agreedTerms(r, i, x);
-  return fact(r, agreed ? "trade-deal" : kind, i, firm ? (agreed ? "trade-deal" : "tariff") : null, {
+  return fact(r, agreed ? "trade-deal" : kind, i, firm && kind !== "trade-talks" ? (agreed ? "trade-deal" : "tariff") : null, {
     // "any Country that buys Oil… from Venezuela": the condition is the oil bought, and so is the fact.
     ...(oilFrom && (!conditional || OIL_BUYERS.test(conditional[0])) ? { oilFrom } : {}),
     ...(pressure ? { pressure } : {}),

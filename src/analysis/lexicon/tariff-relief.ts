@@ -95,7 +95,8 @@ const WAYS: RegExp[] = [
   /^\W*no (more )?tariffs? on\b/,
   /\b(face|faces|facing|pay|pays|will have|gets?|getting) (no|zero|a zero) (new |more )?([\w-]+ )?tariffs?\b/,
   // Goods that "will be tariff free" ("Starting next week, Brazilian Orange Juice, Coffee and Beef will be tariff free").
-  /\b(will be|are now|is now|become|becomes) (completely |totally |entirely )?(tariff|duty)[- ]free\b/,
+  // …or that "will enter the U.S. TARIFF FREE" (not goods that "still come in Tariff free": nothing new).
+  /\b(will be|are now|is now|become|becomes) (completely |totally |entirely )?(tariff|duty)[- ]free\b|(?<!\b(still|already|always) )\b(enter|enters|entering|come in|comes in|coming in|be imported|will be sold)\b(?:U\.S\.|[^.!?]){0,30}\b(tariff|duty)[- ]free\b/,
   // A rate set at nothing ("the Tariff on Scotch Whisky coming into the United States will be ZERO").
   /\btariffs?\b[^.!?]{0,80}\b(will be|is now|are now|goes|go|will go) (down )?(to )?(zero|0%)(?! percent of)\b/,
   // Tariffs not piled on one another ("There will be no \"stacking\" of Tariffs on Autos!").

@@ -69,6 +69,8 @@ const WAYS: RegExp[] = [
   /\b(port|docking) fees?\b|\bfees? of \$\s?\d[\d,.]*( (million|thousand))? (a|per) (net )?(ton|visit|port call|call|docking)\b/,
   // A rate named and done with ("The additional 25% is REMOVED"), or no longer charged ("no longer be charged the extra 10%").
   ...RATE_DROPPED,
+  // More time asked or given on a rate ("Ursula… asked for more time on the 50%"): the tariff, named by its rate.
+  new RegExp(`\\b(more time|an extension|a delay) on (the |its |their )?${RATE}`),
   // A partner's deadline moved ("I have agreed to extend the EU deadline to July 9"): the date its tariffs were to start.
   new RegExp(`\\bextend(s|ed|ing)? (the )?${PARTNERS}(['’]s)? (trade |tariff )?deadline\\b`),
   new RegExp(`\\b${PARTNERS}(['’]s)? (trade |tariff )?deadline\\b[^.!?]{0,30}\\b(is|has been|was|will be) (now )?(extended|moved|pushed back)\\b`),

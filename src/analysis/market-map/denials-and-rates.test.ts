@@ -105,3 +105,38 @@ test.each([
   expect(kinds(post)).toContain("official-act");
   pointsAs(post, { INVH: "down", AMH: "down" });
 });
+
+test.each([
+  [
+    "more time asked 'on the 50%' and granted ('I said OK, the new date is…'): a pause, with no word for the tariff",
+    "The Prime Minister of Canada called and asked for more time on the 25%. I said OK, the new date is August 12th. We'll see!",
+    "tariff-paused",
+    { EWC: "up", CAD: "up" },
+  ],
+  [
+    "goods that 'will enter the U.S. TARIFF FREE' are relief for their maker",
+    "In exchange, Canadian Steel, up to 2 Million Tons a year, will enter the U.S. TARIFF FREE, starting next month.",
+    "tariff-cut",
+    { EWC: "up", CAD: "up" },
+  ],
+  [
+    "a start date corrected to a later one ('…will start on November 1st, NOT October 1st') is a delay",
+    "Correction: the new Tariffs on Mexico will start on December 1st, NOT November 1st. They asked for a little more time.",
+    "tariff-paused",
+    { EWW: "up", MXN: "up" },
+  ],
+] as const)("%s", (_, post, kind, directions) => {
+  expect(kinds(post)).toContain(kind);
+  pointsAs(post, directions);
+});
+
+test("more time asked on a rate but not granted ('We agreed to keep talking') is talks, no tariff act", () => {
+  const post = "Canada asked for more time on the 35%. We agreed to keep talking. A good relationship!";
+  expect(kinds(post)).not.toContain("tariff-imposed");
+  pointsAs(post, { EWC: "up", CAD: "up" });
+});
+
+test("a correction to an earlier start date is no delay, and goods that 'still come in Tariff free' are nothing new", () => {
+  pointsAs("The Tariffs on Canada will start on October 1st, not November 1st. No more delays!", { EWC: "down", CAD: "down" });
+  expect(kinds("Mexico got special treatment under USMCA, and most of its goods still come in Tariff free, as I said long ago.")).not.toContain("tariff-cut");
+});
