@@ -1,5 +1,6 @@
 /** How a post says that oil flows or is held back, that fighting stops, or that calm is refused: tables of the ways (lexicon/ways.ts). */
 import { anyWay, anyWords } from "../lexicon/ways.ts";
+import { CONDITIONAL } from "./patterns.ts";
 
 /**
  * Land or waters opened up for drilling, or offered for lease ("opening up 600 Million Acres of Federal Offshore Waters… to Oil
@@ -90,6 +91,8 @@ const DRILL_SLOGAN_WAY = /\bdrill,? baby,? drill\b/;
 export const DRILL_SLOGAN = new RegExp(DRILL_SLOGAN_WAY.source, "i");
 
 /** Oil let through: barrels onto the market, ships safely through the strait, exports flowing. */
+/** Oil that "will flow": supply to come, or, beside a threat, a promise that the threat keeps it flowing (flowPromised). */
+const OIL_WILL_FLOW = /(?<!\bno (more )?(\w+ )?)\boil (will|can|could|is going to) (now |soon )?flow\b/i;
 export const SUPPLY_UP = anyWay([
   // Barrels sold from the reserve; licences to pump restored.
   /\b(sale|sell\w*|releas\w*)\b[^.!?]{0,20}\b\d[\d,.]*\s*(million\s+)?barrels\b[^.!?]{0,30}\b(Strategic Petroleum Reserve|SPR|reserve)\b/,
@@ -98,8 +101,8 @@ export const SUPPLY_UP = anyWay([
   /\b(approv\w*|issu\w*)\b[^.!?]{0,30}\blicen[cs]es?\b[^.!?]{0,30}\bto (resume )?(pump|produc|export)\w*\b[^.!?]{0,30}\b(oil|crude)\b/,
   // Output that will grow ("…rebuild Venezuela's Oil industry, with production to double within 18 months").
   /\b(oil|crude)\b[^.!?]{0,40}\b(production|output)\b[^.!?]{0,10}\b(to|will) (double|triple|soar|surge|grow|rise|increase)\b/,
-  // Oil, tankers or ships moving: onto the market, safely through, flowing, released.
-  /\b(barrels?|oil|tankers?|ships)\b[^.!?]{0,80}\b(into the (open )?market|safely|flowing|flowed|(start\w*|begin\w*|begun) to (flow|move|sail)|getting out|released?|let through|make (its|their) way|making (its|their) way|pumping|more production|increase (oil )?production)\b/,
+  // Oil, tankers or ships moving: onto the market, safely through, flowing (not "will stop flowing"), released.
+  /\b(barrels?|oil|tankers?|ships)\b[^.!?]{0,80}\b(into the (open )?market|safely|(?<!\b(stop|stops|stopped|stopping|cease|ceases|from) )flowing|flowed|(start\w*|begin\w*|begun) to (flow|move|sail)|getting out|released?|let through|make (its|their) way|making (its|their) way|pumping|more production|increase (oil )?production)\b/,
   // More oil: released, opened up, production raised.
   /\b(releas\w*|open(ing)? up|increase|more)\b[^.!?]{0,30}\b(oil|crude|barrels?)\b[^.!?]{0,30}\b(reserve|supply|production|drilling)\b/,
   /\b(open|tap|draw on|dip into)\w*\s+(up\s+)?(the\s+)?(Strategic Petroleum Reserve|SPR)\b/,
@@ -109,7 +112,7 @@ export const SUPPLY_UP = anyWay([
   /\b(add|adding|adds)\b[^.!?]{0,10}\b\d[\d,.]*\s*(million\s+)?barrels (a|per) day\b/,
   // Land opened up for drilling (DRILLING_OPENED); oil that will now flow.
   DRILLING_OPENED_WAY,
-  /(?<!\bno (more )?(\w+ )?)\boil (will|can|could|is going to) (now |soon )?flow\b/,
+  OIL_WILL_FLOW,
   // Output freed ("to go to FULL PRODUCTION", "will produce as much Oil as it possibly can", "No more caps on barrels").
   /\bfull production\b|\bproduce as much (oil |crude )?as\b|\bno more (caps|limits|quotas) on (barrels|oil|production)\b/,
   // Barrels sold, shipped or turned over, or to be; a ban on exports ended.
@@ -220,9 +223,12 @@ export const HOME_FRONT =
 export const FORCES =
   /\b(military|navy|naval|army|air ?force|marines|warships?|missiles?|troops|soldiers|bombs?|bombers|strikes?|forces?|weapons?|drones?|targets?|terrorists?|regime|enemy|nuclear|sites?|facilit\w*|oil fields?|refiner\w*|bridges?|power plants?|ships?|vessels?|boats?|infrastructure|bases?|hit them)\b/i;
 
-/** A truce broken or declared over ("Iran has Violated the Cease Fire", "the Cease Fire is OVER!"): the fighting is back, not calmed. */
+/**
+ * A truce broken or declared over ("Iran has Violated the Cease Fire", "the Cease Fire is OVER!"), or one he may let lapse ("The Ceasefire
+ * is holding, but… I may not extend it!"): the fighting is back, or may be, not calmed.
+ */
 export const BROKEN_TRUCE =
-  /\b(violat\w*|broke|broken|breach\w*|end(ed|ing)?|terminat\w*)\b[^.!?]{0,20}\b(cease[- ]?fire|truce)\b|\b(cease[- ]?fire|truce)\b[^.!?]{0,25}\b(is|has|was) (now )?(over|ended|finished|dead|terminated)\b/i;
+  /\b(violat\w*|broke|broken|breach\w*|end(ed|ing)?|terminat\w*)\b[^.!?]{0,20}\b(cease[- ]?fire|truce)\b|\b(cease[- ]?fire|truce)\b[^.!?]{0,25}\b(is|has|was) (now )?(over|ended|finished|dead|terminated)\b|\b((may|might|will|would) not|won['’]t) (extend|renew|prolong) (it|the (cease[- ]?fire|truce))\b(?! (again|any ?more|further)\b)/i;
 
 /** Arms named as things a country may have ("never have a Nuclear Weapon or Bomb"), not an act of war. */
 export const ARMS_HELD =
@@ -258,3 +264,7 @@ export const RESERVE_RELEASED =
 
 /** A condition that is only the demand just made, not met ("Iran had better make a deal, FAST. Very bad things will happen if they don't!"). */
 export const IF_NOT_MET = /\b(if|unless) (they|he|it) (don['’]?t|do not|doesn['’]?t|does not|won['’]?t|will not)\b\W*$/i;
+
+/** "If Iran tries to block the Strait, they will be hit harder than ever. The Oil will flow.": the threat's promise, not barrels added. */
+export const flowPromised = (x: string, sents: string[]) =>
+  OIL_WILL_FLOW.test(x) && !SUPPLY_UP.test(x.replace(OIL_WILL_FLOW, " ")) && sents.some((y) => CONDITIONAL.test(y));

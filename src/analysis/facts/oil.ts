@@ -35,6 +35,7 @@ import {
   HOME_FRONT,
   TRUCE_IN_EFFECT,
   OUTPUT_DECIDED,
+  flowPromised,
   MUST_STOP,
   TRADE_TRUCE,
   LNG_EXPORTS_OPENED,
@@ -295,9 +296,8 @@ export function supplyFact(r: Reading): Fact | null {
   const never = (x: string) => (NEVER_AGAIN.test(x) && !WARNED_OFF.test(x)) || state(x) === "up" || (BLOCKADE_LIFTED.test(x) && !NOT_LIFTED.test(x));
   const upIn = (x: string, i: number) =>
     r.voices[i] === "own" &&
-    !ROUTE_DEMANDED.test(x) &&
-    !RELEASE_DEMANDED.test(x) &&
-    !EVADED.test(x) &&
+    !(ROUTE_DEMANDED.test(x) || RELEASE_DEMANDED.test(x)) &&
+    !(EVADED.test(x) || flowPromised(x, r.sents)) &&
     ((SUPPLY_UP.test(x) && !FLOWS_ON.test(x)) || (SUPPLY_DOWN.test(x) && never(x) && !NOT_LIFTED.test(x)) || state(x) === "up");
   // The land opened to drilling before the slogan that cheers it ("Drill, baby, drill, in the Arctic! We will be opening it up to…").
   const up = sentenceWith(r, (x, i) => upIn(x, i) && DRILLING_OPENED.test(x)) ?? sentenceWith(r, upIn);

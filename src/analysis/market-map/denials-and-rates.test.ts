@@ -140,3 +140,22 @@ test("a correction to an earlier start date is no delay, and goods that 'still c
   pointsAs("The Tariffs on Canada will start on October 1st, not November 1st. No more delays!", { EWC: "down", CAD: "down" });
   expect(kinds("Mexico got special treatment under USMCA, and most of its goods still come in Tariff free, as I said long ago.")).not.toContain("tariff-cut");
 });
+
+test.each([
+  [
+    "'The Oil will flow' after a threat against a producer is the threat's promise: the risk lifts crude",
+    "If Iran tries, even once, to close the Strait of Hormuz, they will be hit harder than ever before. The Oil will flow. Remember that!",
+  ],
+  [
+    "oil that 'will stop flowing' if a producer tries again is supply at risk, not supply added",
+    "If they so much as TRY to rebuild, we will hit them very hard, and the Oil will stop flowing from Kharg Island. They have been warned!",
+  ],
+  ["a ceasefire holding that he 'may not extend'", "The Ceasefire with Iran is holding, but they are moving far too slowly. I may not extend it! We'll see."],
+] as const)("%s", (_, post) => {
+  expect(kinds(post)).not.toContain("supply-up");
+  pointsAs(post, { USO: "up", VIX: "up" });
+});
+
+test("a ceasefire extended, with 'I will not extend it again', is still the calm", () => {
+  pointsAs("The Ceasefire with Iran has been extended by two weeks. I will not extend it again!", { USO: "down" });
+});
