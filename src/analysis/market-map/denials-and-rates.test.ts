@@ -159,3 +159,17 @@ test.each([
 test("a ceasefire extended, with 'I will not extend it again', is still the calm", () => {
   pointsAs("The Ceasefire with Iran has been extended by two weeks. I will not extend it again!", { USO: "down" });
 });
+
+test("'Satya' alone names Microsoft's chief: a demand on him is a demand on Microsoft; not one first name in a list of them", () => {
+  const post = "Why would Microsoft hire a Weaponizer like Lisa Monaco to run its Global Affairs? Satya should fire her, NOW!";
+  expect(kinds(post)).toContain("company-demand");
+  pointsAs(post, { MSFT: "down" });
+  pointsAs("Thank you to Satya, Sundar, Tim and all the great CEOs who came to dinner. They are investing big!", { MSFT: undefined });
+});
+
+test("a demand that a media company's chief 'kick her off' its board, with its 'acquisitions' at stake, is business, not coverage", () => {
+  const post =
+    "Why is Susan Rice still on the Board of Netflix? Reed Hastings should kick her off, NOW, or Netflix will see consequences on its planned acquisitions!";
+  expect(kinds(post)).toContain("company-demand");
+  pointsAs(post, { NFLX: "down" });
+});
