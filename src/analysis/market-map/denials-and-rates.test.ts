@@ -173,3 +173,21 @@ test("a demand that a media company's chief 'kick her off' its board, with its '
   expect(kinds(post)).toContain("company-demand");
   pointsAs(post, { NFLX: "down" });
 });
+
+test.each([
+  [
+    "'Today the United States sanctioned' tankers of a producer's fleet",
+    "Today the United States sanctioned 120 Tankers of Russia's Shadow Fleet, and the traders that keep them moving.",
+  ],
+  [
+    "every sanctioned tanker that 'will be stopped and boarded' from now on",
+    "From this moment on, EVERY sanctioned Tanker going to, or leaving, Venezuela will be stopped and boarded. Their Oil money is FINISHED!",
+  ],
+  [
+    "barrels to be purchased for the reserve, starting this month",
+    "Secretary Wright will purchase 150 Million Barrels of Oil for the Strategic Petroleum Reserve, starting this month. We buy LOW!",
+  ],
+] as const)("an act on a producer's barrels, %s, is High: crude up", (_, post) => {
+  expect(analysis(post).impact).toBe("High");
+  pointsAs(post, { USO: "up" });
+});
