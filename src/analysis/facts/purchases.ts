@@ -85,7 +85,9 @@ const COINS_COUNTED = /\b[\d,.]+\s*(coins|bitcoins?|BTC)\b|\$[\d,.]+\s*(million|
 const GOVERNMENT_BUYS_CRYPTO = /\b(Treasury|government|United States)\b[^.!?]{0,30}\b(buy|buying|purchas\w*|acquir\w*)\b[^.!?]{0,40}\b(bitcoin|crypto)/i;
 
 /** An order that sets it up, told in its sentence ("By Executive Order,", "I have just signed", "Today I signed", "hereby"). */
-const ORDERED = /\bby (executive )?order\b|\bI (have |just )+signed\b|\b(today|tonight|this (morning|afternoon|evening)),? I signed\b|\bhereby\b/i;
+// ("My Executive Order directs the Working Group to…", "Just signed the GENIUS Act… into Law")
+const ORDERED =
+  /\bby (executive )?order\b|\bI (have |just )+signed\b|\b(today|tonight|this (morning|afternoon|evening)),? I signed\b|\bhereby\b|\bmy executive order (directs|establishes|creates|orders|requires)\b|^\W*just signed\b|\bsigned\b[^.!?]{0,60}\binto law\b/i;
 
 const RESERVE_FILLED = /\breserve\b[^.!?]{0,30}\b(will )?(include|includes|hold|holds)\b[^.!?]{0,20}\b(bitcoin|BTC|ETH|ethereum|XRP|SOL|ADA)\b/i;
 

@@ -191,3 +191,18 @@ test.each([
   expect(analysis(post).impact).toBe("High");
   pointsAs(post, { USO: "up" });
 });
+
+test.each([
+  [
+    "'My Executive Order directs…' a 'Crypto Strategic Reserve'",
+    "My Executive Order directs the Working Group to move forward on a Crypto Strategic Reserve, with BITCOIN at its heart.",
+  ],
+  [
+    "a stablecoin law 'just signed… into Law'",
+    "Just signed the GENIUS Act, the first Stablecoin Law in History, into Law. Congratulations to the Crypto Community!",
+  ],
+] as const)("a crypto measure ordered or signed, %s, is an act: High, bitcoin up", (_, post) => {
+  expect(kinds(post)).toContain("crypto-policy");
+  expect(analysis(post).impact).toBe("High");
+  pointsAs(post, { BTC: "up" });
+});
