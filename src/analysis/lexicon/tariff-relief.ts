@@ -19,10 +19,11 @@ export const RATE_DROPPED: RegExp[] = [
 ];
 
 const WAYS: RegExp[] = [
-  // A relief verb before the tariff ("LIFTING the Tariffs", "exempted from tariffs", "a delay of the tariffs").
-  /\b(lift(s|ed|ing)?|drop(s|ped|ping)?|reduc(e|es|ed|ing)|lower(s|ed|ing)?|cut(ting)?|(?<!\b(tax|spending|budget|rate|job|price) )cuts|slash(es|ed|ing)?|roll(s|ed|ing)? back|remov(e|es|ed|ing)|rescind(ed|ing)?|revok(e|ed|ing) the|withdr(aw|awing|awn|ew)|revers(e|ed|ing) the|eliminat(e|ed|ing)|terminat(e|ed|ing) the|waiv(e|ed|ing)|exempt(ed|ing|ions?)?|exclu(de|ded|sions?)|paus(e|ed|ing)|suspend(ed|ing)?|delay(ed|ing)?|postpon(e|ed|ing))\b[^.!?]{0,40}(?<!\bnon[- ]?)\btariff(s|ed)?\b(?! (exemptions?|exclusions?|offsets?|relief|breaks?)\b)/,
+  // A relief verb before the tariff ("LIFTING the Tariffs", "exempted from tariffs", "a delay of the tariffs", "REMOVING the 40% duties").
+  /\b(lift(s|ed|ing)?|drop(s|ped|ping)?|reduc(e|es|ed|ing)|lower(s|ed|ing)?|cut(ting)?|(?<!\b(tax|spending|budget|rate|job|price) )cuts|slash(es|ed|ing)?|roll(s|ed|ing)? back|remov(e|es|ed|ing)|rescind(ed|ing)?|revok(e|ed|ing) the|withdr(aw|awing|awn|ew)|revers(e|ed|ing) the|eliminat(e|ed|ing)|terminat(e|ed|ing) the|waiv(e|ed|ing)|exempt(ed|ing|ions?)?|exclu(de|ded|sions?)|paus(e|ed|ing)|suspend(ed|ing)?|delay(ed|ing)?|postpon(e|ed|ing))\b[^.!?]{0,40}(?<!\bnon[- ]?)\b(tariff(s|ed)?|(?<=\d\s?% )duties)\b(?! (exemptions?|exclusions?|offsets?|relief|breaks?)\b)/,
   // …with the start told between ("removing, effective immediately, the additional 25% Tariff").
-  /\b(lift(ed|ing)?|remov(e|ed|ing)|eliminat(e|ed|ing)|cut(ting)?|reduc(e|ed|ing)),? (effective|starting|as of) [^,.!?]{1,30}, (the |all )?[^.!?]{0,30}\btariffs?\b/,
+  // ("…to TERMINATE, effective 12:01 A.M. tomorrow, the 25% Tariffs on Canadian Lumber")
+  /\b(lift(ed|ing)?|remov(e|ed|ing)|eliminat(e|ed|ing)|terminat(e|ed|ing)|cut(ting)?|reduc(e|ed|ing)),? (effective|starting|as of) ([AP]\.M\.|[^,.!?]){1,30}, (the |all )?[^.!?]{0,30}\btariffs?\b/,
   // Goods exempted, however long the list between ("EXEMPTING copper concentrate and refined copper from Indonesia from all reciprocal Tariffs").
   /\bexempt(ed|ing|s)?\b[^.!?]{0,80}\bfrom (all |any |the )?(\w+ ){0,2}(tariffs?|port fees?)\b/,
   // Tariffs that will not be charged or take effect ("will not be tariffed", "decided not to impose", cancelled).

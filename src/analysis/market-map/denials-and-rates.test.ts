@@ -206,3 +206,25 @@ test.each([
   expect(analysis(post).impact).toBe("High");
   pointsAs(post, { BTC: "up" });
 });
+
+test.each([
+  [
+    "'REMOVING the 40% duties' on a partner's goods",
+    "I am hereby REMOVING the 40% duties on Brazilian Coffee and Beef, retroactive to last week.",
+    { EWZ: "up", BRL: "up" },
+  ],
+  [
+    "'TERMINATE, effective 12:01 A.M. tomorrow, the 25% Tariffs'",
+    "After much thought I have decided to TERMINATE, effective 12:01 A.M. tomorrow, the 25% Tariffs on Canadian Lumber. Don't get used to it!",
+    { EWC: "up", CAD: "up" },
+  ],
+] as const)("relief told with 'duties' or with its start between, %s, is a cut", (_, post, directions) => {
+  expect(kinds(post)).toContain("tariff-cut");
+  pointsAs(post, directions);
+});
+
+test("a deal's terms listed after a colon ('we did: a 15% Tariff, $350 Billion invested…') are a deal, not a tariff set", () => {
+  const post = "I told their President we would get it done, and we did: a 15% Tariff, $350 Billion invested in the U.S.A. by South Korea. Signed today!";
+  expect(kinds(post)).toContain("trade-deal");
+  pointsAs(post, { EWY: "up", KRW: "up" });
+});
