@@ -268,3 +268,10 @@ export const IF_NOT_MET = /\b(if|unless) (they|he|it) (don['’]?t|do not|doesn[
 /** "If Iran tries to block the Strait, they will be hit harder than ever. The Oil will flow.": the threat's promise, not barrels added. */
 export const flowPromised = (x: string, sents: string[]) =>
   OIL_WILL_FLOW.test(x) && !SUPPLY_UP.test(x.replace(OIL_WILL_FLOW, " ")) && sents.some((y) => CONDITIONAL.test(y));
+
+/**
+ * One producer and no one else named in the post, as the subject of a sentence ("Iran has been told… They keep playing games… If they
+ * don't get smart…"): "they" is it (not "…the Russia, Russia, Russia Hoax… there must be consequences!").
+ */
+export const loneProducer = (r: { countries: { sanctioned?: boolean; match: RegExp }[]; sents: string[] }) =>
+  r.countries.length === 1 && r.countries[0]!.sanctioned === true && r.sents.some((x) => (x.match(r.countries[0]!.match)?.index ?? 9) <= 2);

@@ -36,6 +36,7 @@ import {
   TRUCE_IN_EFFECT,
   OUTPUT_DECIDED,
   flowPromised,
+  loneProducer,
   MUST_STOP,
   TRADE_TRUCE,
   LNG_EXPORTS_OPENED,
@@ -73,8 +74,7 @@ const routeRelief = (r: Reading, x: string) => onRoute(r) && routeState(x) === "
 /** A post about an oil route: the strait, the tankers, or a blockade of a producer's ports. */
 const onRoute = (r: Reading) => r.s.oilChoke || r.has(/\bblockad\w*/i);
 
-/** A sentence that goes on about whom the one before it named. */
-/** A short exclamation between the producer named and "They…" ("The Clock is ticking!"). */
+/** A short exclamation between the producer named and "They…" ("The Clock is ticking!"); then THEY: a sentence on whom the one before named. */
 const SHORT = /^\W*(\S+\s+){0,5}\S+\W*$/;
 const THEY = /^\W*((if|unless|when|once|until|should|because)\s+)?(they|their|them|its)\b/i;
 
@@ -170,7 +170,7 @@ export function conflictFact(r: Reading): Fact | null {
       (words === WARNING || !DE_ESCALATION.test(y)) &&
       (named(y) ||
         (FORCES.test(y) && !HOME_FRONT.test(y)) ||
-        (THEY.test(y) && (named(sents[i - 1] ?? "") || (SHORT.test(sents[i - 1] ?? "") && named(sents[i - 2] ?? "")))) ||
+        (THEY.test(y) && (named(sents[i - 1] ?? "") || (SHORT.test(sents[i - 1] ?? "") && named(sents[i - 2] ?? "")) || (calm === null && loneProducer(r)))) ||
         // (A warning that names no one, with no calm in the post and no condition but the demand just made, is aimed at the producer the sentence
         // before names and no one else: "…a decision on Iran within two weeks. All options are on the table!", "…Very bad things will happen if they don't!")
         (words === WARNING && calm === null && (!CONDITIONAL.test(y) || IF_NOT_MET.test(y)) && !named(y) && producersOnly(sents[i - 1] ?? "")))

@@ -133,7 +133,9 @@ const putOffTo = (x: string) => {
 };
 
 /** The tariff just told, paused in the sentence after it ("I have agreed to pause it for one month"). */
-const PAUSED_NEXT = /\b(I|we)\b[^.!?]{0,30}\b(paus|suspend|delay|postpon)\w*\s+(it|them|that|this|the tariffs?)\b/i;
+// ("…I have agreed to extend that deadline to July 9th")
+const PAUSED_NEXT =
+  /\b(I|we)\b[^.!?]{0,30}\b(paus|suspend|delay|postpon)\w*\s+(it|them|that|this|the tariffs?)\b|\b(I|we)\b[^.!?]{0,30}\bextend\w* (that|this|the) (deadline|date)\b/i;
 
 /** Which tariff fact a sentence states: set, raised, paused, cut, threatened, or trade cut off. */
 export function tariffKind(x: string, tariff: boolean, firm: boolean, next = "", then = ""): FactKind {

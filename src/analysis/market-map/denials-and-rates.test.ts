@@ -228,3 +228,20 @@ test("a deal's terms listed after a colon ('we did: a 15% Tariff, $350 Billion i
   expect(kinds(post)).toContain("trade-deal");
   pointsAs(post, { EWY: "up", KRW: "up" });
 });
+
+test("a warning to 'they' in a post that names one producer as a sentence's subject is aimed at it: crude up", () => {
+  const post =
+    "Iran has been told: NO ENRICHMENT. They keep playing games with Ships in the Gulf. Time is running out. If they don't get smart, fast, bad things will happen!";
+  expect(kinds(post)).toContain("escalation");
+  pointsAs(post, { USO: "up" });
+  // (Not a producer named inside a phrase: "…the Russia, Russia, Russia Hoax… there must be consequences!")
+  expect(kinds("They pushed the Russia, Russia, Russia Hoax for years. They tried to rig an Election. There must be consequences!")).not.toContain(
+    "escalation",
+  );
+});
+
+test("a deadline he agreed 'to extend' in the sentence after the tariff is a pause of it", () => {
+  const post = "I said a 50% Tariff on the European Union would start June 1st. After a very nice call, I have agreed to extend that deadline to July 9th.";
+  expect(kinds(post)).toContain("tariff-paused");
+  pointsAs(post, { VGK: "up", EUR: "up" });
+});
