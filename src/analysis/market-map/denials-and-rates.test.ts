@@ -245,3 +245,10 @@ test("a deadline he agreed 'to extend' in the sentence after the tariff is a pau
   expect(kinds(post)).toContain("tariff-paused");
   pointsAs(post, { VGK: "up", EUR: "up" });
 });
+
+test("'NO MORE WAIVERS for Russian Enriched Uranium', effective immediately, is a sanction tightened: High, uranium producers up", () => {
+  const post = "Effective immediately, NO MORE WAIVERS for Russian Enriched Uranium. They kept selling to us while they fund their War. That ends today!";
+  expect(kinds(post)).toContain("sanction");
+  expect(analysis(post).impact).toBe("High");
+  pointsAs(post, { CCJ: "up" });
+});
