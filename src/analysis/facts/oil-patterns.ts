@@ -95,9 +95,10 @@ export const DRILL_SLOGAN = new RegExp(DRILL_SLOGAN_WAY.source, "i");
 const OIL_WILL_FLOW = /(?<!\bno (more )?(\w+ )?)\boil (will|can|could|is going to) (now |soon )?flow\b/i;
 export const SUPPLY_UP = anyWay([
   // Barrels sold from the reserve; licences to pump restored.
-  /\b(sale|sell\w*|releas\w*)\b[^.!?]{0,20}\b\d[\d,.]*\s*(million\s+)?barrels\b[^.!?]{0,30}\b(Strategic Petroleum Reserve|SPR|reserve)\b/,
+  /\b(sale|sell\w*|releas\w*)\b[^.!?]{0,20}\b(\d[\d,.]*|one|two|three|five|ten|twenty|fifty|a hundred)\s*(million\s+)?barrels\b[^.!?]{0,30}\b(Strategic Petroleum Reserve|SPR|reserve)\b/,
   // ("I have approved an Export License for Chevron to resume producing and exporting oil from Venezuela")
-  /\b(restor\w*|grant\w*|renew\w*|reinstat\w*)\b[^.!?]{0,30}\blicen[cs]es?\b[^.!?]{0,20}\b(to )?(pump|produce|export|drill|operate)\b/,
+  // ("I am granting Chevron, Exxon and ConocoPhillips full authorization to return to Venezuela, produce, and export Oil")
+  /\b(restor\w*|grant\w*|renew\w*|reinstat\w*)\b[^.!?]{0,50}\b(licen[cs]es?|authori[sz]ation|permission)\b[^.!?]{0,40}\b(to )?(pump|produce|export|drill|operate)\b/,
   /\b(approv\w*|issu\w*)\b[^.!?]{0,30}\blicen[cs]es?\b[^.!?]{0,30}\bto (resume )?(pump|produc|export)\w*\b[^.!?]{0,30}\b(oil|crude)\b/,
   // Output that will grow ("…rebuild Venezuela's Oil industry, with production to double within 18 months").
   /\b(oil|crude)\b[^.!?]{0,40}\b(production|output)\b[^.!?]{0,10}\b(to|will) (double|triple|soar|surge|grow|rise|increase)\b/,

@@ -252,3 +252,17 @@ test("'NO MORE WAIVERS for Russian Enriched Uranium', effective immediately, is 
   expect(analysis(post).impact).toBe("High");
   pointsAs(post, { CCJ: "up" });
 });
+
+test.each([
+  [
+    "'full authorization to return, produce, and export Oil' granted to the majors",
+    "I am granting Chevron and Exxon full authorization to return to Venezuela, produce, and export Oil, starting today.",
+  ],
+  [
+    "'ONE MILLION BARRELS A DAY' released from the reserve, in words",
+    "I have directed the Department of Energy to release ONE MILLION BARRELS A DAY from the Strategic Petroleum Reserve for 60 days.",
+  ],
+] as const)("barrels let out, %s, add supply: crude down", (_, post) => {
+  expect(kinds(post)).toContain("supply-up");
+  pointsAs(post, { USO: "down" });
+});
