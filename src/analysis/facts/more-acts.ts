@@ -7,7 +7,7 @@
  */
 import { T } from "../lexicon/terms.ts";
 import type { Fact, Reading } from "./kinds.ts";
-import { countriesIn, fact, GLOBAL, ownSentenceWith, THEIR_CUT, toldAsHistory } from "./patterns.ts";
+import { countriesIn, fact, globalAt, ownSentenceWith, THEIR_CUT, toldAsHistory } from "./patterns.ts";
 import { sizeOf } from "./tariff-kind.ts";
 import { countryIn } from "./text.ts";
 import { dealFact } from "./deals.ts";
@@ -96,7 +96,7 @@ export function raisedBesideReliefFact(r: Reading, first: Fact): Fact | null {
 export function globalReliefFact(r: Reading, first: Fact): Fact | null {
   const i = ownSentenceWith(
     r,
-    (x) => x !== first.sentence && (T.tariff.test(x) ? RELIEF_WORDS : PAUSE_WORDS).test(x) && GLOBAL.test(x) && !THEIR_CUT.test(x) && !countryIn(x),
+    (x, j) => x !== first.sentence && (T.tariff.test(x) ? RELIEF_WORDS : PAUSE_WORDS).test(x) && globalAt(r.sents, j) && !THEIR_CUT.test(x) && !countryIn(x),
   );
   if (i === null) return null;
   return fact(r, /\b(paus|suspend)/i.test(r.sents[i]!) ? "tariff-paused" : "tariff-cut", i, null, { countries: [], global: true });

@@ -18,6 +18,9 @@ export const GLOBAL_WORDS =
 export const GLOBAL = {
   test: (x: string) => GLOBAL_WORDS.test(x) || (/\breciprocal\b/i.test(x) && !countryIn(x.replace(EXCEPT, " "))),
 };
+/** Everyone, or "them" after a sentence or two that named everyone ("More than 75 Nations have come to us… So I am giving them a 90 DAY PAUSE"). */
+export const globalAt = (sents: string[], i: number) =>
+  GLOBAL.test(sents[i]!) || (/\b(them|they|those (countries|nations))\b/i.test(sents[i]!) && sents.slice(Math.max(0, i - 2), i).some((y) => GLOBAL.test(y)));
 /** The other side cutting its own tariffs ("the EU would… cut their Tariffs to ZERO", "eliminate its 50% duty on American motorcycles"): its promise to the U.S., not relief on it. */
 export const THEIR_CUT =
   /(?<!\b(we|I)( will| are| am|['’](ll|re|m))?( be| now| also)?\s)\b(cut|reduc\w*|lower\w*|drop\w*|eliminat\w*|remov\w*)\s+(their|its)\s+([\w%]+\s+){0,2}(tariffs?|duty|duties)\b|\b(their|its) tariffs?\b[^.!?]{0,20}\b(to zero|will (be )?(come|go) down)\b|\b(they|he|she) (have|has|need|needs) to (cut|reduce|lower|drop|eliminate|remove) (the |their |its )?([\w%]+\s+){0,2}(tariffs?|duty|duties)\b/i;

@@ -83,7 +83,7 @@ export const TRAILING_IF = /\b(if|unless|until)\b[^.!?]*[.!?]*\s*$/i;
 
 /** A rate in force said to be coming down ("it won't be that high", "It will come down substantially"). */
 const COMING_DOWN =
-  /\b(won['’]?t|will not|is not going to|isn['’]?t going to) be (nearly )?(that|as|so) high\b|\b(it|they|tariffs?|the rate) ((will|is going to|are going to) come|(are|is) coming) (way |substantially |significantly )?down\b/i;
+  /\b(won['’]?t|will not|is not going to|isn['’]?t going to) be (nearly )?(that|as|so) high\b|\b(it|they|tariffs?|the rate) ((will|is going to|are going to) come|(are|is|will be) coming) (way |substantially |significantly )?down\b|\b(willing|agreed|going) to (take|bring) (them|it|their tariffs?) (way |substantially |significantly )?down\b/i;
 
 /** A rate that "will go back down to 15%": a cut to the rate named. */
 const DOWN_TO = /\b(go(es)?|come(s)?|going|coming|be brought) (back )?down to \d{1,3}(\.\d+)?\s?(%|percent)/i;

@@ -3,7 +3,7 @@ import type { Fact, Reading } from "./kinds.ts";
 import {
   AID_CUT,
   CONDITIONAL_TARGET,
-  GLOBAL,
+  globalAt,
   INTO_US,
   NOT_DECIDED,
   PARTNER_OFFER,
@@ -111,7 +111,9 @@ function targets(r: Reading, i: number, conditional: boolean, payers: boolean, o
   // Goods "coming into our Country" from wherever they are made: the countries the sentence before blamed are not the target.
   const fromAnywhere = goods !== null && INTO_US.test(x);
   const named =
-    (theyPay ? before : undefined) ?? [countriesIn(r, x), fromAnywhere ? [] : before].find((c) => c.length) ?? (goods || GLOBAL.test(x) ? [] : ownCountries(r));
+    (theyPay ? before : undefined) ??
+    [countriesIn(r, x), fromAnywhere ? [] : before].find((c) => c.length) ??
+    (goods || globalAt(r.sents, i) ? [] : ownCountries(r));
   const buyers = named.filter((c) => c !== oilFrom);
   return buyers.length ? buyers : named;
 }
@@ -384,7 +386,7 @@ export function tariffFact(r: Reading): Fact | null {
     size: sizeOf(x.replace(REASON_CLAUSE, ""), kind),
     goods,
     // ("90 DAY PAUSE ON TARIFFS. ALL COUNTRIES EXCEPT CHINA!": a rate with no partner of its own, for everyone the next sentence names.)
-    global: everyone || (!conditional && GLOBAL.test(x) && !BRICS.test(x)) || (!countriesIn(r, x).length && ALL_NEXT.test(sents[i + 1] ?? "")),
+    global: everyone || (!conditional && globalAt(sents, i) && !BRICS.test(x)) || (!countriesIn(r, x).length && ALL_NEXT.test(sents[i + 1] ?? "")),
     whoever: conditional
       ? conditional[0]
           .trim()

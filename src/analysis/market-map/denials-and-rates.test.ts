@@ -266,3 +266,21 @@ test.each([
   expect(kinds(post)).toContain("supply-up");
   pointsAs(post, { USO: "down" });
 });
+
+test("a pause given to 'them', the nations the sentence before named, beside a raise on one partner: the market rises, that partner falls", () => {
+  const post =
+    "More than 70 Nations have asked to make a Deal. That is RESPECT! So I am giving them a 90 DAY PAUSE, they pay only 10%, effective now. China retaliated, so their Tariff goes to 125%.";
+  expect(kinds(post)).toContain("tariff-paused");
+  pointsAs(post, { SPY: "up", VIX: "down", FXI: "down" });
+});
+
+test.each([
+  ["'Tariffs will be coming down'", "The Prime Minister and I are close to a Trade Deal with India. Tariffs will be coming down. Very good for our Farmers!"],
+  [
+    "a partner 'willing to take them down'",
+    "Very good talks with India this week. India, which charges the highest Tariffs, is now willing to take them down substantially.",
+  ],
+] as const)("tariffs said to come down, %s, are relief to come, not a threat", (_, post) => {
+  expect(kinds(post)).not.toContain("tariff-threatened");
+  pointsAs(post, { INDA: "up", INR: "up" });
+});
