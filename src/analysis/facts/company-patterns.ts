@@ -114,7 +114,9 @@ export const PRICES_COMPLAINED = /\b(raising|hiking|jacking up) (their |the )?pr
 /** A boycott others try ("the Radical Left Lunatics… are trying to… boycott Tesla"): his words against it. */
 const OTHERS_BOYCOTT = /\b(trying to|tried to|want(s|ed)? to|attempt\w* to|calling for|call(ed|ing)? for)\b[^.!?]{0,40}\bboycott/i;
 /** Told to make more ("must DOUBLE the production of Patriot… interceptors"): orders for it, not a cost. */
-export const MORE_OUTPUT = /\b(quadrupl|tripl|doubl|increas|expand|ramp\w* up|boost)\w*\b[^.!?]{0,20}\b(production|output)\b/i;
+// ("…but they must go faster. Production must double!", "…they must build FASTER")
+export const MORE_OUTPUT =
+  /\b(quadrupl|tripl|doubl|increas|expand|ramp\w* up|boost)\w*\b[^.!?]{0,20}\b(production|output)\b|\b(production|output)\b[^.!?]{0,10}\b(must|should|will|has to|needs to) (double|triple|quadruple|increase|go up)\b|\b(must|should|need to|needs to|has to|have to) (build|produce|go|move|work|deliver) (much |far |a lot |even )?faster\b/i;
 /**
  * A demand that the company be let do something ("Intel should be allowed to sell its chips anywhere", "The sale of the Ports to BlackRock…
  * must be approved", "Apple should not be paying Billions in Fines to Europe"): his support for it.

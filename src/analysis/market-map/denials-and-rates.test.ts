@@ -284,3 +284,8 @@ test.each([
   expect(kinds(post)).not.toContain("tariff-threatened");
   pointsAs(post, { INDA: "up", INR: "up" });
 });
+
+test("more output asked of a contractor ('they must go faster. Production must double!') is more business: up; with a threat to move the work, a demand", () => {
+  pointsAs("Lockheed Martin and RTX are doing a great job on Interceptors, but they must go faster. Production must double!", { LMT: "up", RTX: "up" });
+  pointsAs("Lockheed must build faster, or we will move the work elsewhere!", { LMT: "down" });
+});
