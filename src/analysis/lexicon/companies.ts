@@ -22,7 +22,7 @@ export const COMPANIES: Company[] = [
   c(/\bApple\b(?! [Pp]ie)|\bAPPLE\b(?! PIE)|\biPhones?\b|\bTim Cook\b/, "AAPL", "technology"),
   // "Jensen" alone is how he names Nvidia's chief; Scott Jensen is a Minnesota politician.
   c(/\bNvidia\b|\bNVIDIA\b|(?<!\bScott )\bJensen\b/, "NVDA", "semiconductors"),
-  c(/\bIntel\b|\bINTEL\b(?!LIGENCE)|\bLip-Bu\b/, "INTC", "semiconductors"),
+  c(/\bIntel\b|\bINTEL\b(?!LIGENCE)|\bLip-Bu( Tan)?\b/, "INTC", "semiconductors"),
   c(/\bAMD\b|\bAdvanced Micro Devices\b|\bLisa Su\b/, "AMD", "semiconductors"),
   c(/\bMicron\b|\bSanjay Mehrotra\b/, "MU", "semiconductors"),
   c(/\bTSMC\b|\bTaiwan Semiconductor\b/, "TSM", "semiconductors"),
@@ -30,7 +30,7 @@ export const COMPANIES: Company[] = [
   c(/\bBroadcom\b|\bHock Tan\b/, "AVGO", "semiconductors"),
   // "Satya" alone is how he names Microsoft's chief ("Satya should fire her, NOW"); no one else he names is called that.
   // (Not one first name in a list of them: "Thank you to Satya, Sundar, Tim…" names no company.)
-  c(/\bMicrosoft\b|(?<!, )\bSatya\b(?!,| and [A-Z])/, "MSFT", "technology"),
+  c(/\bMicrosoft\b|\bSatya Nadella\b|(?<!, )\bSatya\b(?!,| and [A-Z]| Nadella)/, "MSFT", "technology"),
   c(/\bGoogle\b|\bAlphabet\b|\bSundar Pichai\b/, "GOOGL", "technology"),
   c(/\bAmazon\b(?! rain)|\bJeff Bezos\b|\bAndy Jassy\b/, "AMZN", "consumer"),
   c(/\bMeta\b|\bFacebook\b|\bZuckerberg\b/, "META", "technology"),

@@ -289,3 +289,10 @@ test("more output asked of a contractor ('they must go faster. Production must d
   pointsAs("Lockheed Martin and RTX are doing a great job on Interceptors, but they must go faster. Production must double!", { LMT: "up", RTX: "up" });
   pointsAs("Lockheed must build faster, or we will move the work elsewhere!", { LMT: "down" });
 });
+
+test("a chief named in full keeps his name as written in the summary ('Lip-Bu Tan', 'Satya Nadella'), with the company as the instrument", () => {
+  const a = analysis("I met with Mr. Lip-Bu Tan, of Intel, and Satya Nadella of Microsoft, along with Secretary Lutnick. Great meeting!");
+  expect(a.summary).toContain("Lip-Bu Tan");
+  expect(a.summary).toContain("Satya Nadella");
+  expect(a.instruments.map((i) => i.name)).toEqual(expect.arrayContaining(["Intel", "Microsoft"]));
+});
