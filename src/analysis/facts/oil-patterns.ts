@@ -241,7 +241,8 @@ export const TRUCE_IN_EFFECT =
 
 /**
  * Output set by its producers ("has agreed to increase", "will cut production by"), or barrels to be sold or handed over ("Venezuela will be
- * turning over between 30 and 50 MILLION Barrels", "The United States will sell 50 million barrels", "…will purchase 200 Million Barrels of Oil for the Strategic Petroleum Reserve"): a decision, not a forecast.
+ * turning over between 30 and 50 MILLION Barrels", "The United States will sell 50 million barrels", "…will purchase 200 Million
+ * Barrels of Oil for the Strategic Petroleum Reserve"): a decision, not a forecast.
  */
 export const OUTPUT_DECIDED =
   /\b(agreed|agrees|decided|will|are going to|is going to)\b[^.!?]{0,20}\b(increas|rais|boost|cut|reduc|lower)\w*\b[^.!?]{0,30}\b(production|output|supply)\b|\b(will|shall|are going to|is going to)\b[^.!?]{0,10}\b(sell(ing)?|turn(ing)? over|hand(ing)? over|deliver(ing)?|releas(e|ing)|purchas(e|ing)|buy(ing)?)\b[^.!?]{0,40}\bbarrels\b/i;

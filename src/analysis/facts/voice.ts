@@ -26,7 +26,8 @@ export const SELF_QUOTED = /[”"]\s*[—–-]{1,2}\s*President (Donald J\. Trum
 /**
  * What others say or ask he will do ("The Fake News is reporting that I am going to pause…", "Some
  * people asked whether I would LIFT the sanctions", "Asked whether Mexico will be hit…", "The Wall Street
- * Journal says I will remove…", "The story that I am planning…", "Some are saying that the Tariffs on Mexico are paused", "I never said that I would end…", "I did NOT say we are taking…", "NOT TRUE that we are going to
+ * Journal says I will remove…", "The story that I am planning…", "Some are saying that the Tariffs on Mexico are paused",
+ * "I never said that I would end…", "I did NOT say we are taking…", "NOT TRUE that we are going to
  * put Tariffs on…"): their
  * words, no act of his. The sentence keeps his voice (who and what it names are the context of his answer);
  * the readers of acts pass it by.
