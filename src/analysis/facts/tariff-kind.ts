@@ -5,7 +5,8 @@
 import type { FactKind } from "./kinds.ts";
 import { RELIEF_IN, RELIEF_REFUSED, ULTIMATUM, UNMET } from "./patterns.ts";
 import { T } from "../lexicon/terms.ts";
-import { rateOf } from "./text.ts";
+import { MORE_TIME_ON_RATE } from "../lexicon/tariff-words.ts";
+import { MONTHS as MONTH_NAMES, rateOf } from "./text.ts";
 
 /**
  * A condition put first ("If Canada does not drop its Dairy Tariffs, …"), or first after a warning's colon ("…should be
@@ -43,8 +44,6 @@ const RAISE_CALLED_OFF =
 
 /** Time asked for on a tariff ("more time", "She asked to move the June 1st date"), and given ("I agreed", "I have moved the June 1st date to JULY 9th"). */
 const MORE_TIME = /\b(more time|an extension|a delay)\b|\basked (me )?to (move|delay|push back|postpone|extend)\b(?! up)/i;
-/** More time asked on a rate named alone ("…asked for more time on the 50%"): lexicon/tariff-words.ts reads it as the tariff. */
-const MORE_TIME_ON_RATE = /\b(more time|an extension|a delay) on (the |its |their )?\d{1,3}(\.\d+)?\s?%/gi;
 const GRANTED =
   /\b(I said (OK|yes)|I (have )?((therefore|now|just|today) )?(agreed|granted|moved|extended|pushed back)|the new date is|(is|was) (now )?(extended|moved))\b(?! up)/i;
 
@@ -126,10 +125,9 @@ const DEADLINE_PUT_OFF = new RegExp(
 
 /** A start date corrected to a later one ("…will start on November 1st, NOT October 1st"): put off, a pause. */
 const START_CORRECTED = new RegExp(`\\b(start|begin|go into effect|take effect) on ${MONTHS}\\b[^.!?]{0,15}\\b(?:NOT|not|instead of) ${MONTHS}\\b`);
-const monthIndex = (m: string) => MONTHS.slice(1, -1).split("|").indexOf(m);
 const putOffTo = (x: string) => {
   const m = START_CORRECTED.exec(x);
-  return m !== null && monthIndex(m[2]!) > monthIndex(m[3]!);
+  return m !== null && MONTH_NAMES.indexOf(m[2]!) > MONTH_NAMES.indexOf(m[3]!);
 };
 
 /** The tariff just told, paused in the sentence after it ("I have agreed to pause it for one month"). */

@@ -19,6 +19,12 @@ const GOODS =
   "(?:steel|alumin(?:um|ium)|copper|lumber|timber|pharma(?:ceuticals)?|drugs|medicines|chips|semiconductors|(?:heavy )?trucks|cars|autos|automobiles|auto parts|movies|films|furniture|kitchen cabinets|critical minerals)";
 const SUBJECT = `(?:${PARTNERS}(?:\\s${GOODS})?|${GOODS})(?:\\s(?:and|&)\\s(?:${PARTNERS}|${GOODS}))?`;
 
+/**
+ * More time asked or given on a rate ("Ursula… asked for more time on the 50%"): the tariff, named by its rate
+ * (facts/tariff-kind.ts reads whether it was granted).
+ */
+export const MORE_TIME_ON_RATE = new RegExp(`\\b(more time|an extension|a delay) on (the |its |their )?${RATE}`, "i");
+
 const WAYS: RegExp[] = [
   // Misspelt too ("Tarrifs", "Tarifs"): posts are typed fast. ("Non-Tariff Barriers" are rules and standards, no tariff.)
   /(?<!\bnon[- ]?)\b(tariff(s|ed|ing)?|tarr?iff?s|tarrif(ed)?|trade war|import dut(y|ies)|duties|\d+(\.\d+)?\s?%\s+((anti-?dumping|countervailing)\s+)?duty|(anti-?dumping|countervailing) duty|levies|import tax(es)?|adjust(s|ing)? imports)\b/,
@@ -69,8 +75,7 @@ const WAYS: RegExp[] = [
   /\b(port|docking) fees?\b|\bfees? of \$\s?\d[\d,.]*( (million|thousand))? (a|per) (net )?(ton|visit|port call|call|docking)\b/,
   // A rate named and done with ("The additional 25% is REMOVED"), or no longer charged ("no longer be charged the extra 10%").
   ...RATE_DROPPED,
-  // More time asked or given on a rate ("Ursula… asked for more time on the 50%"): the tariff, named by its rate.
-  new RegExp(`\\b(more time|an extension|a delay) on (the |its |their )?${RATE}`),
+  MORE_TIME_ON_RATE,
   // A partner's deadline moved ("I have agreed to extend the EU deadline to July 9"): the date its tariffs were to start.
   new RegExp(`\\bextend(s|ed|ing)? (the )?${PARTNERS}(['’]s)? (trade |tariff )?deadline\\b`),
   new RegExp(`\\b${PARTNERS}(['’]s)? (trade |tariff )?deadline\\b[^.!?]{0,30}\\b(is|has been|was|will be) (now )?(extended|moved|pushed back)\\b`),

@@ -1,9 +1,8 @@
 import { expect, test } from "bun:test";
 import { judge } from "../rules.ts";
-import { analysis, pointsAs, ways } from "./directions-for-tests.ts";
+import { analysis, kinds, pointsAs, ways } from "./directions-for-tests.ts";
 
 /** Written for these tests (thirty-fourth round, from probe-blind33.json and probe-dev453.json … probe-dev485.json, in new words). */
-const kinds = (post: string) => judge(post).facts.map((f) => f.kind);
 
 test("a scheduled increase 'hereby CANCELED' is relief on the partner, not the rate raised", () => {
   const post = "Great call with Prime Minister Carney. Canadian goods under USMCA stay at ZERO Tariff, and the planned increase to 35% is hereby CANCELED!";

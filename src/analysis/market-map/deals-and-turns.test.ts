@@ -1,9 +1,8 @@
 import { expect, test } from "bun:test";
 import { judge } from "../rules.ts";
-import { analysis, pointsAs } from "./directions-for-tests.ts";
+import { analysis, kinds, pointsAs } from "./directions-for-tests.ts";
 
 /** Written for these tests (thirty-sixth round, from probe-blind35.json and probe-dev486.json … probe-dev497.json, in new words). */
-const kinds = (post: string) => judge(post).facts.map((f) => f.kind);
 
 test("a rate put back up 'as of today' is the act, not the cut the post recalls first", () => {
   const post =

@@ -1,9 +1,9 @@
 import { expect, test } from "bun:test";
 import { analyzeWithRules, judge } from "../rules.ts";
+import { kinds } from "./directions-for-tests.ts";
 
 const analysis = (content: string) => analyzeWithRules({ content, createdAt: Date.UTC(2026, 3, 8, 15) });
 const ways = (content: string) => Object.fromEntries(analysis(content).instruments.map((i) => [i.symbol, i.direction]));
-const kinds = (content: string) => judge(content).facts.map((f) => f.kind);
 
 /**
  * Written for these tests (twenty-fourth round, from the development probes probe-dev54.json to

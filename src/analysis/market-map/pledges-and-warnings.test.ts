@@ -1,9 +1,8 @@
 import { expect, test } from "bun:test";
 import { analyzeWithRules, judge } from "../rules.ts";
-import { pointsAs } from "./directions-for-tests.ts";
+import { kinds, pointsAs } from "./directions-for-tests.ts";
 
 /** Written for these tests (thirty-seventh round, from probe-blind36.json and probe-dev498.json … probe-dev509.json, in new words). */
-const kinds = (post: string) => judge(post).facts.map((f) => f.kind);
 const impact = (post: string) => analyzeWithRules({ content: post }).impact;
 
 test("a deal the partner is 'stalling on' is no deal made: the tariff set beside it is the news", () => {

@@ -1,9 +1,9 @@
 import { expect, test } from "bun:test";
-import { analyzeWithRules, judge } from "../rules.ts";
+import { analyzeWithRules } from "../rules.ts";
+import { kinds } from "./directions-for-tests.ts";
 
 const ways = (content: string) =>
   Object.fromEntries(analyzeWithRules({ content, createdAt: Date.UTC(2026, 3, 8, 15) }).instruments.map((i) => [i.symbol, i.direction]));
-const kinds = (content: string) => judge(content).facts.map((f) => f.kind);
 
 /**
  * Written for these tests (twenty-first round, from the development probes probe-dev37.json to

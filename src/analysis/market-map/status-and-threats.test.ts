@@ -1,9 +1,8 @@
 import { expect, test } from "bun:test";
 import { judge } from "../rules.ts";
-import { analysis, pointsAs, ways } from "./directions-for-tests.ts";
+import { analysis, kinds, pointsAs, ways } from "./directions-for-tests.ts";
 
 /** Written for these tests (thirty-fifth round, from probe-blind34.json and probe-dev465.json … probe-dev476.json, in new words). */
-const kinds = (post: string) => judge(post).facts.map((f) => f.kind);
 
 test("a tariff 'lifted to 50%' is raised, not relief", () => {
   const post = "As of Monday, the Tariff on Mexican Steel will be lifted to 50%. They were warned!";
