@@ -17,6 +17,7 @@ import {
   ELSEWHERE,
   TOO_SLOW,
   TRADED_FOR_RELIEF,
+  TERMS_SIGNED,
 } from "./company-patterns.ts";
 import { T } from "../lexicon/terms.ts";
 import { barredChips } from "./sanctions.ts";
@@ -206,7 +207,7 @@ export function companyFact(r: Reading): Fact | null {
       (/^\W*(If|Unless|Should)\b/i.test(said) && !PCT.test(said) && whenOf(said) === null && !/\bboycott/i.test(said)) ||
       /\b(looking (at|into)|considering|deciding|weighing|studying)\s+whether\b/i.test(said);
     // (Its terms traded for its sector's tariffs: "…In return, Pfizer gets a three year grace period from Pharmaceutical Tariffs".)
-    const sectorRelief = agreed.length > 0 && TRADED_FOR_RELIEF.test(r.text);
+    const sectorRelief = (agreed.length > 0 || TERMS_SIGNED.test(r.text)) && TRADED_FOR_RELIEF.test(r.text);
     return fact(r, "company-demand", hit?.i ?? null, threat ? null : "company-demand", {
       companies: hit?.companies ?? named,
       countries: [],

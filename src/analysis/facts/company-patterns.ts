@@ -1,5 +1,6 @@
 /** How a post speaks of a named company: it agreed, buy it, its stake, praise, more orders, an attack. */
 import { anyWords } from "../lexicon/ways.ts";
+import { KEPT_OUT } from "./pointing.ts";
 
 export const COMPANY_AGREED = /\b(has|have) (just )?agreed to\b|\bthey agreed to\b|(?<=^\W*(Today|Just now),? [A-Z][\w&.-]*( [A-Z][\w&.-]*)? )agreed to\b/i;
 
@@ -11,9 +12,9 @@ export const COMPANY_STAKE = /\b(owns?|stake|equity|shares|ownership|warrants fo
 /** (Not the imperative "Toyota, Hyundai, BMW: build your plants in Michigan": a demand on them, no praise;
  * but "Build your plants in America, like Micron is doing" praises the one it holds up;
  * and "open the books or get out!" is an ultimatum, as "Lockheed, Raytheon…: BUILD THE WEAPONS FIRST" is an order;
- * nor is building "more motorcycles overseas".) */
+ * nor is building "more motorcycles overseas", nor a company that "doesn't want to invest".) */
 export const COMPANY_PRAISE =
-  /\b(great|fantastic|tremendous|incredible|amazing|wonderful|record|investing|investment|invest|(building|(?<!:\s{0,3})build(?! your\b(?![^.!?]*\blike\b)))(?![^.!?]{0,40}\b(overseas|abroad|offshore)\b)|(?<!(\bnot|\bnever|n['’]t)\s)open(s|ing)?(?!\s+up\b)(?![^.!?]{0,30}\bor (else|get out|be delisted|pay)\b)|commit(s|ted)?|expand(ing)?|thank you|congratulat\w*|congrats|good luck|hottest|flying off the shelves|hono(u)?r to have)\b|\$[\d,.]+ (billion|trillion) for (manufacturing|building|factories|plants)\b/i;
+  /\b(great|fantastic|tremendous|incredible|amazing|wonderful|record|investing|investment|(?<!(\bnot|n['’]t) want to )invest|(building|(?<!:\s{0,3})build(?! your\b(?![^.!?]*\blike\b)))(?![^.!?]{0,40}\b(overseas|abroad|offshore)\b)|(?<!(\bnot|\bnever|n['’]t)\s)open(s|ing)?(?!\s+up\b)(?![^.!?]{0,30}\bor (else|get out|be delisted|pay)\b)|commit(s|ted)?|expand(ing)?|thank you|congratulat\w*|congrats|good luck|hottest|flying off the shelves|hono(u)?r to have)\b|\$[\d,.]+ (billion|trillion) for (manufacturing|building|factories|plants)\b/i;
 
 export const MORE_ORDERS =
   /\b(quadrupl\w*|tripl\w*|doubl\w*|increas\w*|expand\w*|ramp\w* up|boost\w*)\b[^.!?]{0,20}\b(production|orders|output)\b|(?<!\b(freez\w*|halt\w*|stop\w*|suspend\w*|cancel\w*|paus\w*) (all |any )?)\b(increased|new|more|bigger|larger) orders\b|\b(large[- ]scale|massive|major|big|record) (purchase|order)s? of\b|\b(awarded|(will|to) award)\b[^.!?]{0,40}\b(a|an|the)\b[^.!?]{0,50}\bcontracts?\b|\b(signed|placed|finali[sz]ed)\b[^.!?]{0,40}\border (for|of)\b|\bapprov\w* the sale of\b/i;
@@ -28,6 +29,8 @@ export const ELSEWHERE = /\b(we|I)(['’]ll| will) find (someone|somebody|anothe
 /** An attack on a named company: a boycott, insults, its costs, censoring, an order cancelled, a monopoly, its business taken elsewhere. */
 export const COMPANY_ATTACK = anyWords([
   ELSEWHERE,
+  // Shut out of the business on offer.
+  KEPT_OUT,
   // A boycott, or people told not to buy.
   /boycott/,
   /don'?’?t (use|buy|take|give)/,
@@ -137,5 +140,7 @@ export const DEFENDS = [OTHERS_BOYCOTT, LET_IT, CASE_DROPPED, TAXED_BY_OTHERS, W
  * Prices cut in return for tariff relief ("In exchange… a three year grace period from Pharmaceutical Tariffs", "Both Companies are exempt
  * from Pharmaceutical Tariffs", "NO pharma tariffs for them!").
  */
+/** Terms it signed ("Merck has signed our Most Favored Nation Pricing Agreement"): agreed, when its sector's tariffs are spared in return. */
+export const TERMS_SIGNED = /\b(has|have) (just )?signed (our|the|my|a|an)\b/i;
 export const TRADED_FOR_RELIEF =
   /\b(in exchange|in return)\b[^.!?]{0,80}\b(tariffs?|grace period)\b|\bgrace period from\b[^.!?]{0,40}\btariffs?\b|\b(pass|reprieve|holiday) (on|from) (\w+ ){0,2}tariffs?\b|\b(companies|both|each|they|it) (is|are|will be) (\w+ )?exempt(ed)? from (\w+ ){0,2}tariffs?\b|\bno (\w+ )?tariffs? for (them|it|those companies|these companies)\b/i;

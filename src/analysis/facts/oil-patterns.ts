@@ -52,13 +52,16 @@ export const DE_ESCALATION = anyWords([
   /delay\w*(?: (?:the|our|my|all|any|these|those|planned|military|further))* (strikes?|attacks?|bombing|military (action|operations?))/,
   /(strikes?|attacks?|bombing|military (action|operations?)) (is|are|was|were|will be|has been|have been) (now )?on hold/,
   // ("…we won't be going ahead with the attack on Iran that was scheduled for tomorrow")
-  /(will not|won['’]t|not) (be )?(going ahead|go ahead|proceed(ing)?) with (the |our |any |this |that )?(\w+ )?(strikes?|attacks?|bombing|military (action|operations?))/,
+  // ("…will NOT be carrying out the Military Strike on Iran that was scheduled for tomorrow morning")
+  /(will not|won['’]t|not) (be )?(going ahead|go ahead|proceed(ing)?|carry(ing)? out|launch(ing)?) with (the |our |any |this |that )?(\w+ )?(strikes?|attacks?|bombing|military (action|operations?))/,
+  /(will not|won['’]t|not) (be )?(carry(ing)? out|launch(ing)?|conduct(ing)?) (the |our |any |this |that )?(\w+ )?(strikes?|attacks?|bombing|military (action|operations?))/,
   // De-escalation named; a pause or a freeze on strikes.
   /de-?escalat\w*/,
   // ("I have therefore ordered a PAUSE in all Military Strikes on Venezuela")
   /(pause|halt|moratorium|freeze|stop|end|cessation) (on|of|to|in) (\w+ ){0,2}(strikes?|attacks?|bombing|hostilities|fighting|military (operations|action))/,
   // ("I have agreed to PAUSE all strikes on Iran's Power Plants and Oil Facilities for 14 Days")
-  /(pause|paused|pausing|halt(ed|ing)?|suspend(ed|ing)?|freez(e|ing)) (all|any|the|our|its|their|further) (\w+ )?(strikes?|attacks?|bombing|military (operations|action))/,
+  // ("…to PAUSE, for 10 Days, all Strikes on Iran's Electric Grid": the time set off by commas.)
+  /(pause|paused|pausing|halt(ed|ing)?|suspend(ed|ing)?|freez(e|ing))(,? for [\w ]{1,20},)? (all|any|the|our|its|their|further) (\w+ )?(strikes?|attacks?|bombing|military (operations|action))/,
   // ("Russia has agreed to stop all strikes on Ukraine's Energy Infrastructure for a period of 60 days"; not "too late to stop the attack".)
   /stop(ped|ping)? (all|any|further) (\w+ )?(strikes|attacks|bombing)/,
   ALLY_HELD,
@@ -188,7 +191,7 @@ export const SUPPLY_DOWN = anyWords([
  * Tariffs… on China. Then the War will end quickly!").
  */
 export const CALM_REFUSED =
-  /\b(not|never|no|doesn'?’?t|don'?’?t|didn'?’?t|won'?’?t|haven'?’?t|hasn'?’?t|refus\w*|reject\w*)\b(?:(?!\band\b)[^.!?,;]){0,40}\b(cease[- ]?fire|truce|peace|(end|stop)(s|ed|ing)?\b[^.!?,;]{0,25}\b(war|killing|fighting|bloodshed|shooting))\b|\b(cease[- ]?fire|truce|peace)\b[^.!?]{0,20}\b(talks|negotiations)\b[^.!?]{0,40}\b(collapsed|failed|broke(n)? down|fell apart|stalled)\b|\b(the (only |best |fastest |quickest )?way|how) to (end|stop) the\b|^\W*then,? the (war|fighting|killing) will (end|stop)\b|\b(cease[- ]?fire|truce|peace)\b[^.!?]{0,30}\b(was|were|has been|have been) (rejected|refused|turned down)\b|\b(refus\w*|won'?’?t|will not|doesn'?’?t|does not) (to )?(sit down|come to the table|meet|negotiate) and (end|stop)\b/i;
+  /\b(not|never|no|doesn'?’?t|don'?’?t|didn'?’?t|won'?’?t|haven'?’?t|hasn'?’?t|refus\w*|reject\w*)\b(?:(?!\band\b)[^.!?,;]){0,40}\b(cease[- ]?fire|truce|peace|(end|stop)(s|ed|ing)?\b[^.!?,;]{0,25}\b(war|killing|fighting|bloodshed|shooting))\b|\b(cease[- ]?fire|truce|peace)\b[^.!?]{0,20}\b(talks|negotiations)\b[^.!?]{0,40}\b(collapsed|failed|broke(n)? down|fell apart|stalled)\b|\b(the (only |best |fastest |quickest )?way|how) to (end|stop) the\b|^\W*then,? the (war|fighting|killing) will (end|stop)\b|\b(cease[- ]?fire|truce|peace)\b[^.!?]{0,30}\b(was|were|has been|have been) (rejected|refused|turned down)\b|\b(refus\w*|won'?’?t|will not|doesn'?’?t|does not) (to )?(sit down|come to the table|meet|negotiate) and (end|stop)\b|\b(gave|given|giving|offered)\b[^.!?]{0,30}\bevery (possible )?chance\b/i;
 
 /**
  * Their strike told as done, then peace called for ("Iran fired 14 missiles at our base… They gave us early notice… Now it is time
@@ -211,7 +214,7 @@ export const ECONOMIC_HARM =
 
 /** A truce set as the condition of something else ("Sanctions… on Russia until a Cease Fire… is reached"): no truce yet. */
 export const CALM_AS_CONDITION =
-  /\buntil (they|he|she|it|\w+) (stop|end|cease)\w*\b|\b(until|unless|once)\b[^.!?,;]{0,30}\b(cease[- ]?fire|truce|peace|(the )?war (ends|is over|stops))\b|\bif\b[^.!?,;]{0,40}(\bnot|n['’]t|\bfails? to|\brefuses? to)\b[^.!?,;]{0,15}\b(reopen\w*|open\w*|stop\w*|end\w*|agree\w*|stand down|come (back )?to the table\b[^.!?,;]{0,20}\b(stop|end)\w*)\b/i;
+  /\buntil (they|he|she|it|\w+) (agrees? to )?(stop|end|cease)\w*\b|\b(until|unless|once)\b[^.!?,;]{0,30}\b(cease[- ]?fire|truce|peace|(the )?war (ends|is over|stops))\b|\bif\b[^.!?,;]{0,40}(\bnot|n['’]t|\bfails? to|\brefuses? to)\b[^.!?,;]{0,15}\b(reopen\w*|open\w*|stop\w*|end\w*|agree\w*|stand down|come (back )?to the table\b[^.!?,;]{0,20}\b(stop|end)\w*)\b/i;
 
 /** A warning to the other side ("should not even think about", "had better not"): its act is threatened, not ruled out. */
 export const WARNED_OFF = /\b(should|had better|better|must) (not|never)\b|\b(should|must)n['’]t\b|\b(do(n['’]t| not)|never) (even )?(think|dare|try)\b/i;

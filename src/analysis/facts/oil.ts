@@ -234,11 +234,11 @@ const OUR_FORCES =
  */
 const strikeSet = (x: string) => OUR_FORCES.test(x) && whenOf(x) !== null && !CONDITIONAL.test(x) && !WISHED.test(x) && !openThreat(x);
 
-/** A strike reported as done ("Iran has responded… we have countered"), then hope of calm ahead ("hopefully no further HATE"). */
+/** A strike reported as done ("Iran has responded… we have countered"), then hope of calm ahead ("hopefully no further HATE") or a truce both sides "have signed on" to. */
 const REPORTED = /\b(has|have|had|was|were|did)\b/i;
 /** …or told in the simple past, when calm is agreed after it ("Russia bombed Ukraine's power grid again last night… he has agreed…"). */
 const STRUCK = /\b(bombed|struck|hit|attacked|fired|launched|destroyed|sank|obliterated)\b/i;
-const AHEAD = /\b(hopefully|perhaps|now|will|can|consider\w*|going to)\b/i;
+const AHEAD = /\b(hopefully|perhaps|now|will|can|consider\w*|going to|signed on|have (both )?agreed)\b/i;
 const calmAfterReport = (fight: string, calm: string) =>
   (REPORTED.test(fight) || (STRUCK.test(fight) && /\bagree(d|s)\b/i.test(calm))) && !/\b(will|going to|shall)\b/i.test(fight) && AHEAD.test(calm);
 

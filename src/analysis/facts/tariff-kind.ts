@@ -123,8 +123,10 @@ const DEADLINE_PUT_OFF = new RegExp(
   "i",
 );
 
-/** A start date corrected to a later one ("…will start on November 1st, NOT October 1st"): put off, a pause. */
-const START_CORRECTED = new RegExp(`\\b(start|begin|go into effect|take effect) on ${MONTHS}\\b[^.!?]{0,15}\\b(?:NOT|not|instead of) ${MONTHS}\\b`);
+/** A start date corrected to a later one ("…will start on November 1st, NOT October 1st", "now starts July 9th instead of June 1st"): put off, a pause. */
+const START_CORRECTED = new RegExp(
+  `\\b(starts?|begins?|go(?:es)? into effect|takes? effect)(?: on)? ${MONTHS}\\b[^.!?]{0,15}\\b(?:NOT|not|instead of) ${MONTHS}\\b`,
+);
 const putOffTo = (x: string) => {
   const m = START_CORRECTED.exec(x);
   return m !== null && MONTH_NAMES.indexOf(m[2]!) > MONTH_NAMES.indexOf(m[3]!);

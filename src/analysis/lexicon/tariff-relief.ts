@@ -114,7 +114,7 @@ const WAYS: RegExp[] = [
   /(:|—|–|->|→)\s*((goes\s)?down\s)?(to\s)?zero\b/,
   // A court that strikes the tariffs down ("the Court of International Trade has just ruled that my Tariffs are not allowed").
   /\b(court|judges?|justices)\b[^.!?]{0,100}\b(ruled against|struck down|strikes down|blocked|blocks|invalidated|overturned)\b[^.!?]{0,40}\btariffs?\b/,
-  /\b(court|judges?|justices)\b[^.!?]{0,100}\bruled\b[^.!?]{0,20}\btariffs?\b[^.!?]{0,20}\b(are|were) (not allowed|illegal|unlawful|unconstitutional)\b/,
+  /\b(court|judges?|justices)\b[^.!?]{0,100}\bruled\b[^.!?]{0,30}\btariffs?\b[^.!?]{0,20}\b(are|were) (not allowed|illegal|unlawful|unconstitutional)\b/,
   // Goods spared a tariff, named or not ("Generic Drugs will NOT be subject to the Pharmaceutical Tariffs").
   /\b(will not|won'?’?t|shall not|no longer|not) be subject to (any |a |the )?(\w+ ){0,2}tariffs?\b/,
   // Tariffs lifted, paused or put on hold, however the sentence runs ("a 90-day pause", "put… on hold"); "lifted to 50%" is raised.

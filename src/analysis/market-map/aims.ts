@@ -155,8 +155,9 @@ const ENERGY_STOCKS = /\b(oil (and|&) gas|energy|oil) (stocks|shares|companies)\
 export function mapKindOf(f: Fact): MapKind {
   if (f.kind === "company-demand" && f.support) return "company-praise";
   // "Pfizer has agreed to sell at Most Favored Nation prices": the demand is met and its threat
-  // (a tariff, a fight) lifted; the terms are a deal the company accepted, not a cost still to price.
-  if (f.kind === "company-demand" && /\bagreed\b/i.test(f.sentence)) return "company-deal";
+  // (a tariff, a fight) lifted; the terms are a deal the company accepted, not a cost still to price. So are terms it
+  // signed for its sector's tariffs spared ("Merck has signed our… Agreement… in exchange, Merck will receive a 3 year grace period").
+  if (f.kind === "company-demand" && (f.sectorRelief || /\bagreed\b/i.test(f.sentence))) return "company-deal";
   if (f.kind === "trade-talks" && f.stance) return f.stance === "refused" ? "talks-off" : "hard-line";
   if (f.kind === "fed-personnel" && f.kept) return "fed-kept";
   // A deal broken or not enforced: the partner's relief is at risk, its tariffs stay or rise.
