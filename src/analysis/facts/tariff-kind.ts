@@ -21,7 +21,7 @@ export const IF_CLAUSE =
  * with its act after the reason is the act, lists and all: "Based on great progress…, the 40% Tariff on Brazilian Beef, Coffee… is hereby REMOVED").
  */
 export const REASON_CLAUSE =
-  /^\W*(Based on|Because( of)?|In response to|Due to|Given)\b(?:(?!\btariffs?\b[^.!?]{0,60}\b((will|shall) be|are|is|were|was|ha(ve|s) been)\b)[^.!?]){3,160}?,\s*(?=(I|we|the United States|effective|starting|beginning)\b)|^(?:\bE\.U\.|\bU\.[SK]\.|[^.!?,]){3,120}?\b(refused|refuses|failed|fails|declined) to (drop|remove|cut|lower|end|eliminate) (its|their) [^.!?,]{0,40},\s*so\s+/i;
+  /^\W*(Based on|Because( of)?|In response to|Due to|Given)\b(?:(?!\b(tariffs?|reciprocal rates?)\b[^.!?]{0,60}\b((will|shall) be|are|is|were|was|ha(ve|s) been)\b)[^.!?]){3,160}?,\s*(?=(I|we|the United States|effective|starting|beginning)\b)|^(?:\bE\.U\.|\bU\.[SK]\.|[^.!?,]){3,120}?\b(refused|refuses|failed|fails|declined) to (drop|remove|cut|lower|end|eliminate) (its|their) [^.!?,]{0,40},\s*so\s+/i;
 
 /** A rate set against the one it replaces ("a 10% Tariff instead of the 20% we were charging", "only 10%, not 25%"). */
 const INSTEAD =

@@ -29,7 +29,7 @@ const WAYS: RegExp[] = [
   // Misspelt too ("Tarrifs", "Tarifs"): posts are typed fast. ("Non-Tariff Barriers" are rules and standards, no tariff.)
   /(?<!\bnon[- ]?)\b(tariff(s|ed|ing)?|tarr?iff?s|tarrif(ed)?|trade war|import dut(y|ies)|duties|\d+(\.\d+)?\s?%\s+((anti-?dumping|countervailing)\s+)?duty|(anti-?dumping|countervailing) duty|levies|import tax(es)?|adjust(s|ing)? imports)\b/,
   // "Liberation Day" is the name the President gave the day of the reciprocal tariffs (2 April 2025): a post that says it speaks of them.
-  /\b((April 2(nd)?\W{1,4}(“|")?)?Liberation Day|taxes on (imports|foreign (goods|products|cars))|de minimis|reciprocal(?! (visits?|trips?|invitations?|state visits?))|transship(ping|ment|ped)?|section (232|301)|anti-?dumping|countervailing|trade barriers?|IEEPA)\b/,
+  /\b((April 2(nd)?\W{1,4}(“|")?)?Liberation Day|taxes on (imports|foreign (goods|products|cars))|de minimis|reciprocal(?! (visits?|trips?|invitations?|state visits?))|transship(ping|ment|ped)?|(section|sec\.) (232|301)|anti-?dumping|countervailing|trade barriers?|IEEPA)\b/,
   // A rate put on goods ("charge 25% on all Mexican products", "we will charge the Philippines 20% on any and all Philippine products").
   /\b(add|adding|put|putting|charge|charging|impose|imposing) (another |an additional |an extra )?\d{1,3}\s?% on (all )?([\w’'-]+ ){0,2}(goods|products|imports)\b/,
   // …or on a partner or goods by name, now or to come ("I am adding ANOTHER 25% on India", "we will put 50% on Brazil"); not one told
@@ -37,8 +37,10 @@ const WAYS: RegExp[] = [
   new RegExp(
     `\\b((am|are|is|will|shall|['’]ll|hereby|now) (be |also |hereby )?(add|put|impose|slap)|adding|putting|imposing|slapping) (another |an additional |an extra )?${RATE} on (all )?${SUBJECT}\\b`,
   ),
-  // Foreign goods at a rate now ("Foreign Lumber is now 10%, and Kitchen Cabinets… are now 25%").
-  new RegExp(`\\b(foreign|imported) ${GOODS}\\b[^.!?]{0,60}\\b(is|are) now ${RATE}`),
+  // Foreign goods at a rate now ("Foreign Lumber is now 10%, and Kitchen Cabinets… are now 25%", "imported Copper pays 50%").
+  new RegExp(`\\b(foreign|imported) ${GOODS}\\b[^.!?]{0,60}\\b((is|are) now|pays|will pay) ${RATE}`),
+  // A partner's rate raised by name ("Raising CHINA to 125%, effective immediately").
+  new RegExp(`\\b(rais|hik|increas)(e|es|ed|ing) ${PARTNERS} to ${RATE}`),
   new RegExp(`\\bcharg(e|es|ed|ing) ([\\w’'.-]+ ){1,3}${RATE} on (any and all |all |every )?([\\w’'-]+ ){0,2}(goods|products|imports)\\b`),
   // A rate they will pay or be charged ("will pay 25%", "will be charged approximately ONE HUNDRED PERCENT", "everything coming in from Canada
   // and Mexico pays 25%"), not a share of something.
@@ -81,10 +83,10 @@ const WAYS: RegExp[] = [
   new RegExp(`\\b${PARTNERS}(['’]s)? (trade |tariff )?deadline\\b[^.!?]{0,30}\\b(is|has been|was|will be) (now )?(extended|moved|pushed back)\\b`),
   // A rate put first, then its partner or goods, and nothing but a date or a stop after it ("50% on Brazil, effective August 1. Enough!").
   new RegExp(`(?:^|[.!?\\n])\\W{0,3}${RATE} on (?:all )?${SUBJECT}(?=\\s*(?:$|[.!,;]|effective\\b|starting\\b|beginning\\b|as of\\b))`),
-  // A headline of rates ("CANADA: 35%.", "JAPAN - 25%.", "STEEL: 25% -> 50%.", "United Kingdom Steel and Aluminum: to ZERO"):
+  // A headline of rates ("CANADA: 35%.", "JAPAN - 25%.", "STEEL: 25% -> 50%.", "United Kingdom Steel and Aluminum: to ZERO", "1. Japan — 25% 2. …"):
   // a partner or goods, then the rate, and nothing but a date or a stop after it.
   new RegExp(
-    `(?:^|[.!?:\\n])\\W{0,3}(?=[^.!?\\n]{0,80}(?:\\d\\s?%|percent|zero))${SUBJECT}\\s*(?::|—|–|-{1,2}|->|→)?\\s*(?:goes\\s)?(?:(?:down|up)\\s)?(?:to\\s)?(?:${RATE}|zero\\b)(?=\\s*(?:$|[.!,;(]|->|→|plus\\b|starting\\b|effective\\b|beginning\\b|from\\b|as of\\b|on\\s))`,
+    `(?:^|[.!?:\\n])\\W{0,3}(?=[^.!?\\n]{0,80}(?:\\d\\s?%|percent|zero))${SUBJECT}\\s*(?::|—|–|-{1,2}|->|→)?\\s*(?:goes\\s)?(?:(?:down|up)\\s)?(?:to\\s)?(?:${RATE}|zero\\b)(?=\\s*(?:$|\\d{1,2}\\.(?:\\s|$)|[.!,;(]|->|→|plus\\b|starting\\b|effective\\b|beginning\\b|from\\b|as of\\b|on\\s))`,
   ),
 ];
 

@@ -1,0 +1,33 @@
+import { test } from "bun:test";
+import { readsAs } from "./directions-for-tests.ts";
+
+/** Written for these tests (fortieth round, from probe-dev535.json and probe-dev545.json, in new words): rates told without the word "tariff". */
+
+/** A fact kind read, then the map's directions for it. */
+test.each([
+  [
+    "a partner's rate raised by name ('Raising MEXICO to 40%') is a tariff raised",
+    "Raising MEXICO to 40%, effective immediately, for doing NOTHING on the Border!",
+    "tariff-raised",
+    { EWW: "down", MXN: "down" },
+  ],
+  [
+    "'imported Copper pays 50%' is a tariff on copper: its U.S. miners gain",
+    "Starting October 1st, imported Copper pays 50%. Dig, baby, dig!",
+    "tariff-imposed",
+    { FCX: "up" },
+  ],
+  ["'Sec. 232 on copper = 50%' is a tariff on copper", "Sec. 232 on copper = 50%, eff. Sept 1. Big for our mines!", "tariff-imposed", { FCX: "up" }],
+  [
+    "'the higher Reciprocal rates are SUSPENDED', after a reason put first, is a pause",
+    "Because the talks are going so well, the higher Reciprocal rates are SUSPENDED for 90 days, effective immediately.",
+    "tariff-paused",
+    { SPY: "up" },
+  ],
+  [
+    "a numbered list of partners and rates is a tariff on each",
+    "Letters going out today:\n1. Indonesia — 32%\n2. Thailand — 36%\n3. Vietnam — 46%\nAll start August 1.",
+    "tariff-imposed",
+    { EIDO: "down", THD: "down" },
+  ],
+])("%s", (_name, post, kind, expected) => readsAs(post, kind as never, expected));
