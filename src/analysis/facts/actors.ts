@@ -10,6 +10,7 @@ import {
   COMPANY_BUY,
   COMPANY_PRAISE,
   MORE_ORDERS,
+  ORDERS_RECALLED,
   PRICES_COMPLAINED,
   socialOnly,
   DEFENDS,
@@ -142,7 +143,7 @@ const moreWanted = (r: Reading, i: number) =>
  * More orders or output (not output asked for with the business taken elsewhere if it fails: "If RTX can't ramp up production fast, we
  * will find someone who can!"; nor output it is blamed for not raising: "…the slowest in increasing production").
  */
-const moreOrders = (x: string) => MORE_ORDERS.test(x) && !ELSEWHERE.test(x) && !TOO_SLOW.test(x);
+const moreOrders = (x: string) => MORE_ORDERS.test(x) && !ELSEWHERE.test(x) && !TOO_SLOW.test(x) && !ORDERS_RECALLED.test(x);
 
 /** A company a sentence can make a demand of: not one others buy or are sold, nor one held up as the example or cheered while others are told. */
 const askable = (c: Company, x: string) => !boughtByOthers(c, x) && !soldTo(c, x) && !othersAsked(c, x);

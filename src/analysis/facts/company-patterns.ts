@@ -17,7 +17,10 @@ export const COMPANY_PRAISE =
   /\b(great|fantastic|tremendous|incredible|amazing|wonderful|record|investing|investment|(?<!(\bnot|n['’]t) want to )invest|(building|(?<!:\s{0,3})build(?! your\b(?![^.!?]*\blike\b)))(?![^.!?]{0,40}\b(overseas|abroad|offshore)\b)|(?<!(\bnot|\bnever|n['’]t)\s)open(s|ing)?(?!\s+up\b)(?![^.!?]{0,30}\bor (else|get out|be delisted|pay)\b)|commit(s|ted)?|expand(ing)?|thank you|congratulat\w*|congrats|good luck|hottest|flying off the shelves|hono(u)?r to have)\b|\$[\d,.]+ (billion|trillion) for (manufacturing|building|factories|plants)\b/i;
 
 export const MORE_ORDERS =
-  /\b(quadrupl\w*|tripl\w*|doubl\w*|increas\w*|expand\w*|ramp\w* up|boost\w*)\b[^.!?]{0,20}\b(production|orders|output)\b|(?<!\b(freez\w*|halt\w*|stop\w*|suspend\w*|cancel\w*|paus\w*) (all |any )?)\b(increased|new|more|bigger|larger) orders\b|\b(large[- ]scale|massive|major|big|record) (purchase|order)s? of\b|\b(awarded|(will|to) award)\b[^.!?]{0,40}\b(a|an|the)\b[^.!?]{0,50}\bcontracts?\b|\b(signed|placed|finali[sz]ed)\b[^.!?]{0,40}\border (for|of)\b|\bapprov\w* the sale of\b/i;
+  /\b(quadrupl\w*|tripl\w*|doubl\w*|increas\w*|expand\w*|ramp\w* up|boost\w*)\b[^.!?]{0,20}\b(production|orders|output)\b|(?<!\b(freez\w*|halt\w*|stop\w*|suspend\w*|cancel\w*|paus\w*) (all |any )?)\b(increased|new|more|bigger|larger) orders\b|\b(large[- ]scale|massive|major|big|record) (purchase|order)s? of\b|\b(largest|biggest|record) (\w+ ){0,2}order (in|ever)\b|\b(will be|is|are) ordering\b|\b(awarded|(will|to) award)\b[^.!?]{0,40}\b(a|an|the)\b[^.!?]{0,50}\bcontracts?\b|\b(signed|placed|finali[sz]ed)\b[^.!?]{0,40}\border (for|of)\b|\bapprov\w* the sale of\b/i;
+
+/** An order told as a memory ("Remember, Qatar Airways bought 160 Boeing Planes on my watch", "A year ago, Qatar placed the largest order"): no news. */
+export const ORDERS_RECALLED = /^\W*remember\b|\bon my watch\b|\b(a|one|last) (year|month|week)s? ago\b|\blast (year|month)\b/i;
 
 /** Output it is blamed for not raising ("…the slowest in increasing production", "failed to ramp up output"): a complaint, no orders. */
 export const TOO_SLOW =

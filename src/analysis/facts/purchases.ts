@@ -81,8 +81,9 @@ const BUY_WORD = /\b(purchas\w*|buy\w*)\b/i;
 const NO_CRYPTO_BOUGHT = /\b(not|never|no)\b[^.!?]{0,15}\b(buy|buying|purchas\w*)\b[^.!?]{0,10}\b(any )?(more )?(bitcoin|crypto)\b/i;
 
 /** A purchase's size in coins or dollars ("200,000 Coins over the next twelve months"). */
-const COINS_COUNTED = /\b[\d,.]+\s*(coins|bitcoins?|BTC)\b|\$[\d,.]+\s*(million|billion)\b/i;
-const GOVERNMENT_BUYS_CRYPTO = /\b(Treasury|government|United States)\b[^.!?]{0,30}\b(buy|buying|purchas\w*|acquir\w*)\b[^.!?]{0,40}\b(bitcoin|crypto)/i;
+const COINS_COUNTED = /\b[\d,.]+\s*(coins|bitcoins?|BTC)\b|\$[\d,.]+\s*(million|billion)\b|\b[\d,.]+ (million|billion) dollars\b/i;
+// ("…the United States Treasury will use a portion of our massive TARIFF revenue to buy BITCOIN")
+const GOVERNMENT_BUYS_CRYPTO = /\b(Treasury|government|United States)\b[^.!?]{0,70}\b(buy|buying|purchas\w*|acquir\w*)\b[^.!?]{0,40}\b(bitcoin|crypto)/i;
 
 /** An order that sets it up, told in its sentence ("By Executive Order,", "I have just signed", "Today I signed", "hereby"). */
 // ("My Executive Order directs the Working Group to…", "Just signed the GENIUS Act… into Law")

@@ -16,6 +16,8 @@ const TALKS = anyWay([
   /\b(have|reached|agreed( on| to)?|got) (a|the) (\w+ )?framework\b/,
   /\b(trade )?talks( with \w+( \w+)?)? (are|is) (now )?back on\b/,
   /\btalks (have )?(resumed|restarted)\b/,
+  // ("Because of this, Trade Negotiations with Canada will resume, starting today")
+  /\b(talks|negotiations)( with \w+( \w+)?)? (will|can|shall) (now )?(resume|restart|begin again)\b/,
   // Talks asked for or about to begin ("Japan has asked to begin Trade talks immediately").
   /\b(asked|agreed|wants?|ready|eager) to (begin|start|open|resume) (trade )?(talks|negotiations)\b/,
   // Things to be worked out; the market told to calm down about a partner.

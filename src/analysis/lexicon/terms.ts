@@ -161,7 +161,7 @@ export const T = {
   // "…the Dow is up 2,000 points today. BUY!": the word alone, as the post's last sentence (or the whole post), is the call;
   // so is "BUY BITCOIN NOW" opening a sentence, and "If I were you, I would BUY IT, and BUY IT NOW!".
   // ("BUY YOURS NOW at the Trump Store!" sells hats, no stock.)
-  buy: /\b((great time|good time|time|moment) to buy(?! (a |an |your )?(first |new )?(homes?|houses?|cars?|trucks?|tickets?|seats?|books?|cop(y|ies))\b)|(smart|wise) money (is|are) (getting|going) in|(?<!\b(they|we|you|I|he|she|who|people|them) )buy now|BUY,? BUY|buy (American )?stocks?|buy (the )?dip|if (you['’]re|you are) (smart|wise),? (you )?(will |would |should )?buy\b|go buy|(everyone|everybody|people|Americans|you) should (be )?buy(ing)? (\w+ ){0,2}(stocks?|bitcoin|crypto)|(isn['’]t|is not|aren['’]t|are not|not) buying (\w+ ){0,2}stocks (right )?now|buy (shares|stock) (of|in)|(do not|don'?’?t) sell (your |any )?(stocks?|shares)|hold (on to )?your (stocks?|shares)|(smart|wise) (people|money|investors) (are|is) buying)\b|(?<=^\W*|[.!]\s+)buy!+\s*$|(?<=^\W*|[.!]\s+)buy (?!(yours|one|a copy|your copy|tickets|it today)\b)(\w+ ){1,2}now\b|\bbuy (it|them),? (and buy (it|them) )?now\b|\bif I were you,? I would buy\b|\b(recommend|urge|advise|encourage)s? (that )?(all |every )?(\w+ ){0,2}(to )?buy (\w+ ){0,2}(stocks?|shares|bitcoin|crypto)\b/i,
+  buy: /\b((great time|good time|time|moment) to buy(?! (a |an |your )?(first |new )?(homes?|houses?|cars?|trucks?|tickets?|seats?|books?|cop(y|ies))\b)|(smart|wise) money (is|are) (getting|going) in|(?<!\b(they|we|you|I|he|she|who|people|them) )buy now|BUY,? BUY|buy (American )?stocks?|buy (the )?dip|if (you['’]re|you are) (smart|wise),? (you )?(will |would |should )?buy\b|go buy|(everyone|everybody|people|Americans|you) should (be )?buy(ing)? (\w+ ){0,2}(stocks?|bitcoin|crypto)|(isn['’]t|is not|aren['’]t|are not|not) buying (\w+ ){0,2}stocks (right )?now|buy (shares|stock) (of|in)|(do not|don'?’?t) sell (your |any )?(stocks?|shares)|hold (on to )?your (stocks?|shares)|(smart|wise) (people|money|investors) (are|is) buying)\b|(?<=^\W*|[.!]\s+)buy!+\s*$|(?<=^\W*|[.!]\s+)buy (bitcoin|BTC|ethereum|ETH|ether|crypto|XRP|solana)\b(?!\s+(reserves?|ETFs?|miners?)\b)|(?<=^\W*|[.!]\s+)buy (?!(yours|one|a copy|your copy|tickets|it today)\b)(\w+ ){1,2}now\b|\bbuy (it|them),? (and buy (it|them) )?now\b|\bif I were you,? I would buy\b|\b(recommend|urge|advise|encourage)s? (that )?(all |every )?(\w+ ){0,2}(to )?buy (\w+ ){0,2}(stocks?|shares|bitcoin|crypto)\b/i,
   // "Far better than" and "under fire" are not demands; "they better" and "fire him" are.
   companyDemand: anyWords([
     // Must or should, but not 'should be proud' or 'ashamed', 'must happen', 'should protect' or 'should not have to' (praise, scolding,
@@ -226,6 +226,8 @@ export const T = {
     // Its payouts barred ("NO MORE stock buybacks and NO dividends for RTX").
     /no (more )?(stock )?buy ?backs/,
     /eat the (tariffs?|costs?)/,
+    // ("Walmart: stop whining about Tariffs and swallow the cost yourselves")
+    /(swallow|absorb) the (tariffs?|costs?)/,
     /reverse/,
   ]),
   // A pause, removal or cut of tariffs is as concrete as a new rate (rubric: High): lexicon/tariff-relief.ts.

@@ -282,12 +282,12 @@ function tariffAims(kind: MapKind, f: Fact): Aim[] {
 
 /** Every aim of one of the actor's own facts; another's words (a quote, a story) aim at nothing. */
 /**
- * A company named ("BUY INTEL!"), the market ("a GREAT TIME TO BUY STOCKS"), or both; the coins ("Bitcoin is dipping… a GREAT TIME TO BUY");
+ * A company named ("BUY INTEL!"), the market ("a GREAT TIME TO BUY STOCKS"), or both; the coins ("Bitcoin is dipping… a GREAT TIME TO BUY", "BUY ETH!");
  * or U.S. energy stocks ("…a GREAT TIME TO BUY AMERICAN OIL AND GAS STOCKS": the sector, not the market).
  */
 function buyAims(f: Fact): Aim[] {
   const kind = "buy-call" as const;
-  if (!f.companies.length && T.crypto.test(f.sentence)) return [{ kind, target: "crypto", ...(f.coins ? { coins: f.coins } : {}) }];
+  if (!f.companies.length && (T.crypto.test(f.sentence) || f.coins?.length)) return [{ kind, target: "crypto", ...(f.coins ? { coins: f.coins } : {}) }];
   if (!f.companies.length && ENERGY_STOCKS.test(f.sentence)) return [{ kind, target: "energy-stocks" }];
   return [
     ...(f.companies.length ? [{ kind, target: "company" as const, companies: f.companies }] : []),

@@ -1,0 +1,65 @@
+import { expect, test } from "bun:test";
+import { kinds, readsAs } from "./directions-for-tests.ts";
+
+/** Written for these tests (fortieth round, from probe-dev537.json … probe-dev545.json, in new words). */
+
+/** A fact kind read, then the map's directions for it. */
+test.each([
+  ["a bare call to buy a coin ('BUY BITCOIN!') is a buy call on it", "BUY BITCOIN!", "buy-call", { BTC: "up" }],
+  ["'BUY ETH!' names the coin it calls", "Solid technology, made in America. BUY ETH!", "buy-call", { ETH: "up" }],
+  [
+    "the Treasury to 'use… our Tariff money to buy Bitcoin', a sum a month, is the government's purchase",
+    "Beginning in January, the Treasury will use some of our Tariff money to buy Bitcoin for the Reserve — 3 Billion Dollars a month.",
+    "crypto-policy",
+    { BTC: "up" },
+  ],
+  [
+    "a central bank digital currency barred is support for the coins",
+    "By my Executive Order, no Federal Agency may ever issue a Central Bank Digital Currency. NEVER!",
+    "crypto-policy",
+    { BTC: "up" },
+  ],
+  [
+    "a crypto rule repealed is support for the coins",
+    "Today I signed the bill repealing the crypto Broker Rule. A disaster, gone!",
+    "crypto-policy",
+    { BTC: "up" },
+  ],
+  [
+    "'the War on Crypto is OVER' is support for the coins",
+    "Our new SEC Chairman is a great choice. The War on Crypto is OVER!",
+    "crypto-policy",
+    { BTC: "up" },
+  ],
+  [
+    "a company told to 'swallow the Tariffs' is a demand on it",
+    "Walmart: quit complaining, and swallow the Tariffs yourselves!",
+    "company-demand",
+    { WMT: "down" },
+  ],
+  [
+    "'the largest order in the history of BOEING' is more orders",
+    "Emirates just signed the largest order in the history of BOEING, more than $100 Billion!",
+    "company-orders",
+    { BA: "up" },
+  ],
+  [
+    "ships the Navy 'will be ordering' from a named yard are more orders",
+    "The Navy will be ordering ten new Frigates, built at Huntington Ingalls. AMERICA BUILDS SHIPS!",
+    "company-orders",
+    { HII: "up" },
+  ],
+  [
+    "negotiations that 'will resume' are talks going well",
+    "Mexico has dropped its new tax on our streaming companies. Because of this, Trade Negotiations with Mexico will resume on Monday.",
+    "trade-talks",
+    { EWW: "up" },
+  ],
+])("%s", (_name, post, kind, expected) => readsAs(post, kind as never, expected));
+
+test("an order told as a memory ('Remember… on my watch') is no new order", () => {
+  expect(kinds("Remember, Qatar bought 160 Boeing jets on my watch, the biggest order in Boeing's history. Biden got NOTHING!")).not.toContain(
+    "company-orders",
+  );
+  expect(kinds("A year ago, Emirates placed the largest order in Boeing's history. Great for our Workers!")).not.toContain("company-orders");
+});
