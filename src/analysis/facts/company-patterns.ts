@@ -111,8 +111,12 @@ const BUSINESS =
   /\b(invest\w*|build\w*|plants?|factor(y|ies)|jobs|hir(e|es|ed|ing)|billions?|millions?|prices?|products?|chips?|cars?|production|manufactur\w*|deals?|stocks?|shares|compan(y|ies)|economy|tariffs?|orders?)\b/i;
 export const socialOnly = (x: string) => SOCIAL.test(x) && !BUSINESS.test(x);
 
-/** Others taxing or fining it, whom he punishes ("any Country collecting a Digital Services Tax from Amazon… will pay a 50% Tariff"): his shield. */
-export const TAXED_BY_OTHERS = /\b(collect\w*|charg\w*|impos\w*|levy\w*)\b[^.!?]{0,30}\b(tax|taxes|fines?|penalt\w*)\b[^.!?]{0,10}\b(from|on|against)\b/i;
+/**
+ * Others taxing or fining it, whom he punishes ("any Country collecting a Digital Services Tax from Amazon… will pay a 50% Tariff",
+ * "Europe keeps fining our great Tech Companies — Google, Apple, Meta"): his shield.
+ */
+export const TAXED_BY_OTHERS =
+  /\b(collect\w*|charg\w*|impos\w*|levy\w*)\b[^.!?]{0,30}\b(tax|taxes|fines?|penalt\w*)\b[^.!?]{0,10}\b(from|on|against)\b|\b(fin(es|ed|ing)|tax(es|ed|ing)) our (great |wonderful |American )*(tech(nology)? )?companies\b/i;
 
 /** Prices complained of ("…not raising prices", "the gouging must stop!"): help offered beside it is no support. */
 export const PRICES_COMPLAINED = /\b(raising|hiking|jacking up) (their |the )?prices\b|\bgoug\w*/i;
@@ -139,11 +143,12 @@ const CASE_DROPPED =
 /** What shows him defending the company, whatever "should" or "must" says of a demand. */
 export const DEFENDS = [OTHERS_BOYCOTT, LET_IT, CASE_DROPPED, TAXED_BY_OTHERS, WISHED_WELL];
 
+/** Terms it signed ("Merck has signed our Most Favored Nation Pricing Agreement"): agreed, when its sector's tariffs are spared in return. */
+export const TERMS_SIGNED = /\b(has|have) (just )?signed (our|the|my|a|an)\b/i;
+
 /**
  * Prices cut in return for tariff relief ("In exchange… a three year grace period from Pharmaceutical Tariffs", "Both Companies are exempt
  * from Pharmaceutical Tariffs", "NO pharma tariffs for them!").
  */
-/** Terms it signed ("Merck has signed our Most Favored Nation Pricing Agreement"): agreed, when its sector's tariffs are spared in return. */
-export const TERMS_SIGNED = /\b(has|have) (just )?signed (our|the|my|a|an)\b/i;
 export const TRADED_FOR_RELIEF =
   /\b(in exchange|in return)\b[^.!?]{0,80}\b(tariffs?|grace period)\b|\bgrace period from\b[^.!?]{0,40}\btariffs?\b|\b(pass|reprieve|holiday) (on|from) (\w+ ){0,2}tariffs?\b|\b(companies|both|each|they|it) (is|are|will be) (\w+ )?exempt(ed)? from (\w+ ){0,2}tariffs?\b|\bno (\w+ )?tariffs? for (them|it|those companies|these companies)\b/i;

@@ -1,7 +1,7 @@
 import { test } from "bun:test";
-import { readsAs } from "./directions-for-tests.ts";
+import { pointsAs, readsAs } from "./directions-for-tests.ts";
 
-/** Written for these tests (fortieth round, from probe-dev535.json and probe-dev545.json, in new words): rates told without the word "tariff". */
+/** Written for these tests (fortieth round, from probe-dev535.json, probe-dev540.json and probe-dev545.json, in new words): rates told without the word "tariff", and who a fine is aimed at. */
 
 /** A fact kind read, then the map's directions for it. */
 test.each([
@@ -31,3 +31,18 @@ test.each([
     { EIDO: "down", THD: "down" },
   ],
 ])("%s", (_name, post, kind, expected) => readsAs(post, kind as never, expected));
+
+test("a raise on one partner beside a pause for '80+ Countries': the broad market follows the pause", () => {
+  readsAs(
+    "Raising JAPAN to 35%, effective Monday, for treating us so badly. Everyone else who did NOT retaliate (80+ Countries): 90 day PAUSE, 10% only.",
+    "tariff-paused",
+    { SPY: "up", EWJ: "down" },
+  );
+});
+
+test("companies others fine ('Europe keeps fining our great Tech Companies') are defended, not told", () => {
+  pointsAs(
+    "Europe keeps fining our great Tech Companies, Google and Apple, Billions of Dollars, money that should go to American Workers. We will respond, and soon!",
+    { GOOGL: "up", AAPL: "up" },
+  );
+});
