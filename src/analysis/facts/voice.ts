@@ -44,12 +44,13 @@ export const claimedOf = (sents: string[], i: number) => REPORTED_OF_HIM.test(se
  * A proposal mocked or imagined ("Sure, let's just drop all Tariffs… Great plan, Democrats!", "Imagine a 500%
  * Tariff on Chinese goods"): the other side's idea, or none, not his act.
  */
-const MOCKED_OR_IMAGINED = /^\W*((sure|yeah|right|oh),? let['’]s (just )?|imagine (if |a |an |the )?)/i;
+// (Not the boast of what a cut would do: "Imagine how high it would be if "Too Late" Powell would cut Rates like he should".)
+const MOCKED_OR_IMAGINED = /^\W*((sure|yeah|right|oh),? let['’]s (just )?|imagine (?!how\b)(if |a |an |the )?)/i;
 
 /** A sentence that opens on a quotation mark is someone's words… */
 const OPENS_QUOTED = /^[“"]/;
-/** …unless it opens on a nickname: up to three words in quotes, then a name ("Too Late" Powell must cut…). */
-const NICKNAME = /^[“"][^“”"\s]+(?:\s[^“”"\s]+){0,2}[”"]\s+[A-Z]/;
+/** …unless it opens on a nickname: up to three words in quotes, then a name ("Too Late" Powell must cut…) or what he does ("Too Late" will be gone…). */
+const NICKNAME = /^[“"][^“”"\s]+(?:\s[^“”"\s]+){0,2}[”"]\s+(?:[A-Z]|(?:will|is|was|has|must|should|would|can|won['’]t|refuses|keeps)\b)/;
 
 /** A sentence told in the past, with nothing of now in it: a story goes on through such sentences. */
 export const PAST = /\b(was|were|had|did|made|got|came|went|said|asked|told|\w{3,}ed)\b/i;

@@ -1,0 +1,32 @@
+import { expect, test } from "bun:test";
+import { kinds, readsAs } from "./directions-for-tests.ts";
+
+/** Written for these tests (fortieth round, from probe-dev541.json … probe-dev543.json, in new words): pressure on the Fed in his own voice. */
+
+/** A fact kind read, then the map's directions for it. */
+test.each([
+  [
+    "'Imagine how high it would be if… Powell would cut' is his pressure, not an imagined proposal",
+    'Markets at a record again! Imagine how high they would be if "Too Late" Powell would cut Rates like he should.',
+    "fed-pressure",
+    { DXY: "down", SHY: "up" },
+  ],
+  [
+    "a sentence that opens on a quoted nickname ('\"Too Late\" will be gone') is his own",
+    '"Too Late" will be gone soon, and the new Chairman will bring Rates down FAST.',
+    "fed-pressure",
+    { DXY: "down" },
+  ],
+  [
+    "a chair nominated who knows 'Interest Rates should be much, much LOWER' is a dove",
+    "I am nominating Judy Shelton to be the next Chair of the Federal Reserve. She knows Interest Rates should be much, much LOWER.",
+    "fed-personnel",
+    { DXY: "down", SHY: "up" },
+  ],
+])("%s", (_name, post, kind, expected) => readsAs(post, kind as never, expected));
+
+test("bonds cut 'until the Fed gets Interest Rates down': the issuance is the news, the Fed only its condition", () => {
+  const post = "I have instructed Secretary Bessent to issue fewer 30 Year Bonds until the Fed gets Interest Rates down.";
+  expect(kinds(post)).not.toContain("fed-pressure");
+  readsAs(post, "fewer-bonds", { TLT: "up" });
+});
