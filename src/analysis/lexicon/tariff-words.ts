@@ -37,6 +37,8 @@ const WAYS: RegExp[] = [
   new RegExp(
     `\\b((am|are|is|will|shall|['’]ll|hereby|now) (be |also |hereby )?(add|put|impose|slap)|adding|putting|imposing|slapping) (another |an additional |an extra )?${RATE} on (all )?${SUBJECT}\\b`,
   ),
+  // A rate on everything a partner sends, told after a colon ("I am sending them a letter today: 25% on everything, starting August 1").
+  new RegExp(`(?:^|[.!?:\\n—–])\\W{0,3}${RATE} on (?:everything|all (?:their |its )?(?:goods|products|imports))\\b`),
   // Foreign goods at a rate now ("Foreign Lumber is now 10%, and Kitchen Cabinets… are now 25%", "imported Copper pays 50%").
   new RegExp(`\\b(foreign|imported) ${GOODS}\\b[^.!?]{0,60}\\b((is|are) now|pays|will pay) ${RATE}`),
   // A partner's rate raised by name ("Raising CHINA to 125%, effective immediately").

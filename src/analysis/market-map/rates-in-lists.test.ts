@@ -46,3 +46,11 @@ test("companies others fine ('Europe keeps fining our great Tech Companies') are
     { GOOGL: "up", AAPL: "up" },
   );
 });
+
+test("a rate 'on everything' after a colon ('a letter today: 30% on everything') is a tariff on the partner", () => {
+  readsAs("Korea is very spoiled on trade. I am sending them a letter today: 30% on everything, starting August 1.", "tariff-imposed", { EWY: "down" });
+});
+
+test("a call to buy airline stocks names the airlines", () => {
+  readsAs("Oil is coming down fast. This is a GREAT TIME TO BUY AIRLINE STOCKS!", "buy-call", { JETS: "up", SPY: undefined });
+});

@@ -304,6 +304,12 @@ const OTHER_ROWS: Row[] = [
   },
   {
     kind: "buy-call",
+    target: "airline-stocks",
+    effects: [up("oil-consumers")],
+    reason: "A presidential call to buy airline stocks lifts the group, usually briefly.",
+  },
+  {
+    kind: "buy-call",
     target: "crypto",
     effects: [up("crypto")],
     reason: "A presidential call to buy bitcoin lifts it and the listed companies that hold or trade it, usually briefly.",

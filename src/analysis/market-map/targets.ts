@@ -112,6 +112,8 @@ export const TARGETS = [
   "drilling-land",
   /** U.S. energy stocks as a group, told to buy ("BUY AMERICAN OIL AND GAS STOCKS"). */
   "energy-stocks",
+  /** Airline stocks as a group, told to buy ("A GREAT TIME TO BUY AIRLINE STOCKS"). */
+  "airline-stocks",
 ] as const;
 export type Target = (typeof TARGETS)[number];
 
