@@ -67,3 +67,7 @@ test("a deal he can take or leave ('maybe we just keep the Tariffs where they ar
   expect(kinds(post)).not.toContain("trade-talks");
   expect(ways(post).EWW).not.toBe("up");
 });
+
+test("tankers counted passing the strait are oil let through", () => {
+  readsAs("52 Tankers sailed through the Strait of Hormuz yesterday, a record since the fighting began. Oil prices will fall!", "supply-up", { USO: "down" });
+});
