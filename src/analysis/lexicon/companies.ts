@@ -163,6 +163,9 @@ export const COMPANIES: Company[] = [
   // Companies the government took, or was reported to take, stakes in (2025-26): uranium fuel, critical minerals, quantum computing.
   c(/\bCentrus( Energy)?\b/, "LEU", "energy"),
   c(/\bEnergy Fuels\b/, "UUUU", "metals"),
+  // Westinghouse's owners, named beside it in the reactor deal of October 2025.
+  c(/\bCameco\b/, "CCJ", "energy"),
+  c(/\bBrookfield( Asset Management| Corporation)?\b/, "BN", "financials"),
   c(/\bTrilogy Metals\b/, "TMQ", "metals"),
   c(/\bIonQ\b/, "IONQ", "technology"),
   c(/\bRigetti( Computing)?\b/, "RGTI", "technology"),

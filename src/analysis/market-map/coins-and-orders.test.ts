@@ -1,5 +1,5 @@
 import { expect, test } from "bun:test";
-import { kinds, readsAs } from "./directions-for-tests.ts";
+import { analysis, kinds, readsAs } from "./directions-for-tests.ts";
 
 /** Written for these tests (fortieth round, from probe-dev537.json … probe-dev545.json, in new words). */
 
@@ -62,4 +62,13 @@ test("an order told as a memory ('Remember… on my watch') is no new order", ()
     "company-orders",
   );
   expect(kinds("A year ago, Emirates placed the largest order in Boeing's history. Great for our Workers!")).not.toContain("company-orders");
+});
+
+test("Westinghouse's owners named beside it (Brookfield and Cameco) are the companies a reactor deal lifts, each by its own name", () => {
+  const post = "We just signed a $60 Billion Deal with Westinghouse, owned by Brookfield and Cameco, to build Nuclear Reactors all over America!";
+  const named = analysis(post).instruments.filter((i) => i.symbol === "CCJ" || i.symbol === "BN");
+  expect(named.map((i) => [i.symbol, i.name, i.direction])).toEqual([
+    ["CCJ", "Cameco", "up"],
+    ["BN", "Brookfield", "up"],
+  ]);
 });
