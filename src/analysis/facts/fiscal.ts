@@ -27,11 +27,12 @@ const NOT_FUNDING =
 
 /**
  * A weaker dollar wanted ("We want a competitive Dollar", "A strong Dollar… KILLS our manufacturers"),
- * or partners blamed for holding their currencies down ("Japan is letting the Yen fall", "keep pushing their currency DOWN"): pressure
+ * or partners blamed for holding their currencies down ("Japan is letting the Yen fall", "keep pushing their currency DOWN", "Japan's Yen is way
+ * too low, and the Dollar way too high"): pressure
  * that the dollar fall against them.
  */
 const WEAK_DOLLAR =
-  /\b(weak(er)? dollar\b[^.!?]{0,30}\b(good|great|better|helps?|not (a |so )?bad)|(don'?’?t|do not) want (it|the dollar) (too|so) strong|competitive dollar|(dollar|currency) (that |which )?is (way |far |much )?too (strong|high)|strong dollar\b[^.!?]{0,40}\b(kills|hurts|hurting|killing|bad|terrible|disaster)|lower (the |our )?dollar|devalu\w* (the |our )?dollar|(manipulat\w*|devalu\w*)\b[^.!?]{0,30}\b(their |its )?(currenc(y|ies)|Yen|Yuan|Renminbi|Euro)\b|(let\w*|allow\w*) (the |their |its )?(currenc(y|ies)|Yen|Yuan|Renminbi|Euro)\b[^.!?]{0,15}\b(fall|drop|sink|collapse)|(push\w*|keep\w*|hold\w*|driv\w*) (the |their |its )?(own )?(currenc(y|ies)|Yen|Yuan|Renminbi|Euro) (down|low|lower)\b)/i;
+  /\b(weak(er)? dollar\b[^.!?]{0,30}\b(good|great|better|helps?|not (a |so )?bad)|(don'?’?t|do not) want (it|the dollar) (too|so) strong|competitive dollar|(dollar|currency) ((that |which )?is )?(way |far |much )?too (strong|high)|(yen|yuan|euro|won)( is)? (way |far |much )?too (low|weak)|\bthe dollar (down|DOWN)\b|strong dollar\b[^.!?]{0,40}\b(kills|hurts|hurting|killing|bad|terrible|disaster)|lower (the |our )?dollar|devalu\w* (the |our )?dollar|(manipulat\w*|devalu\w*)\b[^.!?]{0,30}\b(their |its )?(currenc(y|ies)|Yen|Yuan|Renminbi|Euro)\b|(let\w*|allow\w*) (the |their |its )?(currenc(y|ies)|Yen|Yuan|Renminbi|Euro)\b[^.!?]{0,15}\b(fall|drop|sink|collapse)|(push\w*|keep\w*|hold\w*|driv\w*) (the |their |its )?(own )?(currenc(y|ies)|Yen|Yuan|Renminbi|Euro) (down|low|lower)\b)/i;
 
 /** A strong dollar wanted, or its place as the world's currency defended ("I LOVE a strong Dollar"). */
 const STRONG_DOLLAR =

@@ -60,6 +60,7 @@ export const COMPANIES: Company[] = [
     "defense",
   ),
   c(/\bNorthrop\b|\bKathy Warden\b/, "NOC", "defense"),
+  c(/\bL3Harris\b|\bL3 Harris\b/, "LHX", "defense"),
   c(/\bHuntington Ingalls\b/, "HII", "defense"),
   c(/\bCaterpillar\b/, "CAT", "industrials"),
   c(/\bJohn Deere\b|\bDeere\b/, "DE", "agriculture"),
@@ -190,7 +191,12 @@ export const COMPANIES: Company[] = [
   c(/\bKellogg'?’?s\b|\bKellogg Company\b/, "K", "consumer"),
   c(/\bBest Buy\b/, "BBY", "consumer"),
   c(/\bLowe'?’?s\b(?= (?:stores?|Home|Companies)\b)/, "LOW", "consumer"),
-  c(/\bTarget Corporation\b|\bTarget stores\b|\bTarget\b(?= (?:must|should|better|has raised|is raising|raised)\b)/, "TGT", "consumer"),
+  // (…or where people are told to stop shopping: "STOP SHOPPING AT TARGET".)
+  c(
+    /\bTarget Corporation\b|\bTarget stores\b|\bTarget\b(?= (?:must|should|better|has raised|is raising|raised|has gone)\b)|(?<=\b(?:shopping|shop|SHOPPING|SHOP) (?:at|AT) )(?:Target|TARGET)\b/,
+    "TGT",
+    "consumer",
+  ),
   c(/\bJack Daniel'?’?s\b|\bBrown[- ]Forman\b/, "BF.B", "consumer"),
   c(/\bMolson Coors\b/, "TAP", "consumer"),
   c(/\bSmithfield\b/, "SFD", "agriculture"),

@@ -121,6 +121,7 @@ export const COMPANY_NAMES: Record<string, string> = {
   LEN: "Lennar",
   LEU: "Centrus Energy",
   LEVI: "Levi Strauss",
+  LHX: "L3Harris",
   LLY: "Eli Lilly",
   LMT: "Lockheed Martin",
   LNG: "Cheniere Energy",

@@ -72,3 +72,24 @@ test("Westinghouse's owners named beside it (Brookfield and Cameco) are the comp
     ["BN", "Brookfield", "up"],
   ]);
 });
+
+test.each([
+  [
+    "shoppers told to 'STOP SHOPPING AT TARGET' name the company",
+    "Target has gone WOKE again. I am asking all Patriots to STOP SHOPPING AT TARGET until they come to their senses.",
+    "company-demand",
+    { TGT: "down" },
+  ],
+  [
+    "a stake the Department of War takes in L3Harris' business is a deal with it",
+    "The Department of War will invest $2 Billion Dollars in L3Harris' new Rocket Motor business, becoming a major shareholder.",
+    "company-deal",
+    { LHX: "up" },
+  ],
+  [
+    "'the Dollar way too high' against a partner's currency 'way too low' is a weaker dollar wanted",
+    "Japan's Yen is way too low, and the Dollar way too high. I have asked Secretary Bessent to bring the Yen UP and the Dollar DOWN!",
+    "weak-dollar",
+    { DXY: "down", JPY: "up" },
+  ],
+])("%s", (_name, post, kind, expected) => readsAs(post, kind as never, expected));
