@@ -77,7 +77,7 @@ export const COUNTRIES: Country[] = [
   k("Thailand", /\bThailand\b|\bThai\b/i),
   k("Cambodia", /\bCambodia\b/i),
   k("Malaysia", /\bMalaysia\b|\bMalaysian\b/i),
-  k("Philippines", /\bPhilippines\b/i),
+  k("Philippines", /\bPhilippines\b|\bPhilippine\b|\bFilipinos?\b|\bMarcos\b/i),
   k("Australia", /\bAustralia\b|\bAustralian\b/i),
   k("South Africa", /\bSouth Africa\b|\bSouth African\b/i),
   k("Turkey", /\bTurkey\b|\bTürkiye\b|\bTurkish\b|\bErdogan\b/i),

@@ -39,6 +39,8 @@ const WAYS: RegExp[] = [
   ),
   // A rate on everything a partner sends, told after a colon ("I am sending them a letter today: 25% on everything, starting August 1").
   new RegExp(`(?:^|[.!?:\\n—–])\\W{0,3}${RATE} on (?:everything|all (?:their |its )?(?:goods|products|imports))\\b`),
+  // A rate on a partner's goods coming in ("19% on Philippine goods coming in"), not one they "still pay".
+  new RegExp(`(?<!\\bstill (?:pay|pays|paying) (?:the )?)\\b${RATE} on (?:all |any and all |every )?(?:[\\w’'-]+ ){0,2}(?:goods|products|imports)\\b`),
   // Foreign goods at a rate now ("Foreign Lumber is now 10%, and Kitchen Cabinets… are now 25%", "imported Copper pays 50%").
   new RegExp(`\\b(foreign|imported) ${GOODS}\\b[^.!?]{0,60}\\b((is|are) now|pays|will pay) ${RATE}`),
   // A partner's rate raised by name ("Raising CHINA to 125%, effective immediately").
