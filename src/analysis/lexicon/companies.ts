@@ -191,9 +191,9 @@ export const COMPANIES: Company[] = [
   c(/\bKellogg'?’?s\b|\bKellogg Company\b/, "K", "consumer"),
   c(/\bBest Buy\b/, "BBY", "consumer"),
   c(/\bLowe'?’?s\b(?= (?:stores?|Home|Companies)\b)/, "LOW", "consumer"),
-  // (…or where people are told to stop shopping: "STOP SHOPPING AT TARGET".)
+  // (…or where people are told to stop shopping there or to boycott it: "STOP SHOPPING AT TARGET", "BOYCOTT Target".)
   c(
-    /\bTarget Corporation\b|\bTarget stores\b|\bTarget\b(?= (?:must|should|better|has raised|is raising|raised|has gone)\b)|(?<=\b(?:shopping|shop|SHOPPING|SHOP) (?:at|AT) )(?:Target|TARGET)\b/,
+    /\bTarget Corporation\b|\bTarget stores\b|\bTarget\b(?= (?:must|should|better|has raised|is raising|raised|has gone|just announced|made)\b)|\bTarget['’]s (?:CEO|prices)\b|(?<=\b(?:shopping|shop|SHOPPING|SHOP) (?:at|AT) |\b(?:BOYCOTT|[Bb]oycott) )(?:Target|TARGET)\b/,
     "TGT",
     "consumer",
   ),

@@ -93,3 +93,25 @@ test.each([
     { DXY: "down", JPY: "up" },
   ],
 ])("%s", (_name, post, kind, expected) => readsAs(post, kind as never, expected));
+
+test.each([
+  [
+    "a call to 'BOYCOTT Target' is a demand on it",
+    "I am calling on all Americans to BOYCOTT Target until it stops blaming its prices on America!",
+    "company-demand",
+    { TGT: "down" },
+  ],
+  ["'BUY BANK STOCKS!' names the banks", "BUY BANK STOCKS! Our Banks are about to have their best years EVER!", "buy-call", { XLF: "up", SPY: undefined }],
+  [
+    "a strike he orders after a comparison put first ('Just like the strikes… last spring, …I have tonight ordered') is his act",
+    "Just like the strikes on the Houthis last spring, I have tonight ordered powerful strikes on the Houthi terrorists who again attacked ships.",
+    "escalation",
+    { USO: "up" },
+  ],
+  [
+    "a producer's airspace declared closed is an act of war",
+    "Venezuelan airspace is now CLOSED in its entirety. All Airlines and Drug Traffickers take note!",
+    "escalation",
+    { USO: "up" },
+  ],
+])("%s", (_name, post, kind, expected) => readsAs(post, kind as never, expected));

@@ -310,6 +310,12 @@ const OTHER_ROWS: Row[] = [
   },
   {
     kind: "buy-call",
+    target: "bank-stocks",
+    effects: [up("banks")],
+    reason: "A presidential call to buy bank stocks lifts the group, usually briefly.",
+  },
+  {
+    kind: "buy-call",
     target: "crypto",
     effects: [up("crypto")],
     reason: "A presidential call to buy bitcoin lifts it and the listed companies that hold or trade it, usually briefly.",

@@ -114,6 +114,8 @@ export const TARGETS = [
   "energy-stocks",
   /** Airline stocks as a group, told to buy ("A GREAT TIME TO BUY AIRLINE STOCKS"). */
   "airline-stocks",
+  /** Bank stocks as a group, told to buy ("BUY BANK STOCKS!"). */
+  "bank-stocks",
 ] as const;
 export type Target = (typeof TARGETS)[number];
 
