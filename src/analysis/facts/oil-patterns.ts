@@ -201,9 +201,9 @@ export const CALM_REFUSED =
 export const THEIR_STRIKE_DONE =
   /^\W*(?!(We|I|Our|The United States|America)\b)[A-Z][\w'’-]*( [A-Z][\w'’-]*)? (fired|launched|attacked|struck|retaliated|answered|responded)\b/;
 export const TIME_FOR_PEACE = /\btime for peace\b/i;
-/** Told as known already ("As everybody knows", "as you know", "as all know"), or a price recalled "the day of the strikes". */
+/** Told as known already ("As everybody knows", "as you know", "as all know"), a strike dated "last June", or a price recalled "the day of the strikes". */
 export const KNOWN_BEFORE =
-  /\bas (everybody|everyone|all|you) knows?\b|\bas all know\b|\b(was|were) at \$?[\d.]+ (on )?the (day|night|week) of the (strikes?|attacks?|bombing)\b/i;
+  /\bas (everybody|everyone|all|you) knows?\b|\bas all know\b|\b(after|since) the (strikes?|attacks?|bombing)\b[^.!?]{0,25}\blast (week|month|year|spring|summer|fall|autumn|winter|January|February|March|April|May|June|July|August|September|October|November|December)\b|\b(was|were) at \$?[\d.]+ (on )?the (day|night|week) of the (strikes?|attacks?|bombing)\b/i;
 
 /**
  * Harm done to an industry, not a war ("flooding the World with cheap Uranium to destroy our Nuclear Fuel industry", "Venezuela's Oil

@@ -53,8 +53,8 @@ const brokenNow = (x: string) => BROKEN_TRUCE.test(x) && !CONDITIONAL.test(x);
 /** A deal with a producer at war or under sanctions said done or set to be signed ("The Deal with… Iran is now complete"). */
 const DEAL_DONE =
   /\b(deal|agreement|transaction)\b[^.!?]{0,60}\b(is (now )?(complete|completed|done|signed|finalized)|has (now )?been (signed|completed|finalized|reached)|(scheduled|set|going) to (get |be )?signed|will be signed)\b|\bwe (now )?have (a|the) (\w+ )?(deal|agreement) with\b/i;
-/** A deal still pending on a condition ("until this Transaction is finalized"). */
-const DEAL_PENDING = /\b(until|unless|before|once|if)\b[^.!?]{0,15}\b(deal|agreement|transaction)\b/i;
+/** A deal still pending on a condition ("until this Transaction is finalized", "ONLY after the Final Deal is signed"). */
+const DEAL_PENDING = /\b(until|unless|before|once|if|only after)\b[^.!?]{0,15}\b(deal|agreement|transaction)\b/i;
 
 /**
  * The deal is with a producer whose barrels sanctions or a war hold back (Iran, Russia, Venezuela): every

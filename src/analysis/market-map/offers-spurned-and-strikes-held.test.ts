@@ -71,3 +71,30 @@ test("a deal he can take or leave ('maybe we just keep the Tariffs where they ar
 test("tankers counted passing the strait are oil let through", () => {
   readsAs("52 Tankers sailed through the Strait of Hormuz yesterday, a record since the fighting began. Oil prices will fall!", "supply-up", { USO: "down" });
 });
+
+test.each([
+  [
+    "a border closed 'to ALL commercial truck traffic' cuts the partner's trade",
+    "Until Canada stops the drugs, I am CLOSING the Northern Border to ALL commercial truck traffic, beginning Monday.",
+    "trade-cutoff",
+    { CAD: "down", EWC: "down" },
+  ],
+  [
+    "a strike dated 'last June' is the background of a ceasefire announced now",
+    "After the strikes on Iran last June, the oil price came DOWN. Now, I am announcing a ceasefire between Israel and Hezbollah, starting tonight!",
+    "ceasefire",
+    { USO: "unclear", EIS: "up" },
+  ],
+  [
+    "sanctions relief that 'will come ONLY after the Final Deal is signed' keeps the sanctions",
+    "Any sanctions relief for Iran will come ONLY after the Final Deal is signed. Iranian Oil will NOT be sold until then!",
+    "sanction",
+    { USO: "up" },
+  ],
+  [
+    "sanctions relief that 'could come back' is a warning that the sanctions return",
+    "The Sanctions relief we gave Venezuela could come back very quickly if they cheat on the elections!",
+    "sanction",
+    { USO: "up" },
+  ],
+])("%s", (_name, post, kind, expected) => readsAs(post, kind as never, expected));
