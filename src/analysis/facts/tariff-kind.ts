@@ -132,6 +132,9 @@ const putOffTo = (x: string) => {
   return m !== null && MONTH_NAMES.indexOf(m[2]!) > MONTH_NAMES.indexOf(m[3]!);
 };
 
+/** A tariff held off ("…is being held off for 90 days"): news, whatever else the sentence says stays in place. */
+export const HELD_OFF = /\b(held off|on hold|paus\w*|suspend\w*|delay\w*|postpon\w*)\b/i;
+
 /** The tariff just told, paused in the sentence after it ("I have agreed to pause it for one month"). */
 // ("…I have agreed to extend that deadline to July 9th")
 const PAUSED_NEXT =

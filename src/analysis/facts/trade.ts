@@ -33,7 +33,7 @@ import {
   ownSentenceWith,
 } from "./patterns.ts";
 import { T } from "../lexicon/terms.ts";
-import { IF_CLAUSE, REASON_CLAUSE, sizeOf, tariffKind, TRAILING_IF, UNTIL_FIRST } from "./tariff-kind.ts";
+import { HELD_OFF, IF_CLAUSE, REASON_CLAUSE, sizeOf, tariffKind, TRAILING_IF, UNTIL_FIRST } from "./tariff-kind.ts";
 import { countryIn, NOT_GOODS, setsStart, whenOf } from "./text.ts";
 import { tariffGoods } from "./tariff-goods.ts";
 import { claimedOf } from "./voice.ts";
@@ -307,7 +307,8 @@ export function tariffFact(r: Reading): Fact | null {
   const acting = (x: string, j: number) =>
     ours(x) &&
     !notNow(sents, x, j) &&
-    !(KEPT_IN_FORCE.test(x) && !newRateBeside(x)) &&
+    // (…unless the sentence holds the tariff off too: "the 30% Tariff… is being held off for 90 days, and current arrangements stay in place".)
+    !(KEPT_IN_FORCE.test(x) && !newRateBeside(x) && !HELD_OFF.test(x)) &&
     !RELIEF_REFUSED.test(x) &&
     !toldAsHistory(x) &&
     (rated(x) || T.concrete.test(x) || TARIFF_DECISION.test(x) || T.tariffRelief.test(x));

@@ -119,7 +119,7 @@ const WAYS: RegExp[] = [
   /\b(will not|won'?’?t|shall not|no longer|not) be subject to (any |a |the )?(\w+ ){0,2}tariffs?\b/,
   // Tariffs lifted, paused or put on hold, however the sentence runs ("a 90-day pause", "put… on hold"); "lifted to 50%" is raised.
   // ("…the higher Reciprocal rates are SUSPENDED for 90 days": the reciprocal rates are the tariffs.)
-  /\b(tariffs?|reciprocal (rates?|tariff rates?))\b[^.!?]{0,50}\b(will be|is|are|has been|have been|being|may be|could be|might be) (now |hereby |therefore |also |officially |permanently |fully |completely |immediately )?(lifted(?! (up )?to \d)|dropped|reduced|lowered|cut|removed|eliminated|waived|paused|suspended|ended|terminated)\b(?! off\b)/,
+  /\b(tariffs?|reciprocal (rates?|tariff rates?))\b[^.!?]{0,50}\b(will be|is|are|has been|have been|being|may be|could be|might be) (now |hereby |therefore |also |officially |permanently |fully |completely |immediately )?(lifted(?! (up )?to \d)|dropped|reduced|lowered|cut|removed|eliminated|waived|paused|suspended|ended|terminated|held off|put on hold)\b(?! off\b)/,
   // Called off after a long clause, not another thing's ("the Tariffs on the European Countries that were set to start February 1st are CANCELLED",
   // "The Tariffs that were scheduled to go into effect on the European Countries will NOT be imposed"; not "…a 50% Tariff…, and the meetings are CANCELLED").
   /\btariffs?\b(?:(?!\band\b)[^.!?]){0,80}\b((are|is|have been|has been|will be) (now |hereby |all |officially )?(cancell?ed|revoked|rescinded|withdrawn|scrapped|called off)|(will not|won'?’?t) be (imposed|charged|applied))\b/,

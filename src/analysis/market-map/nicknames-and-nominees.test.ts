@@ -1,7 +1,7 @@
 import { expect, test } from "bun:test";
-import { kinds, readsAs } from "./directions-for-tests.ts";
+import { kinds, readsAs, ways } from "./directions-for-tests.ts";
 
-/** Written for these tests (fortieth round, from probe-dev541.json … probe-dev543.json, in new words): pressure on the Fed in his own voice. */
+/** Written for these tests (fortieth round, from probe-dev541.json … probe-dev543.json and earlier development probes, in new words): the Fed in his own voice, and his answers. */
 
 /** A fact kind read, then the map's directions for it. */
 test.each([
@@ -29,4 +29,18 @@ test("bonds cut 'until the Fed gets Interest Rates down': the issuance is the ne
   const post = "I have instructed Secretary Bessent to issue fewer 30 Year Bonds until the Fed gets Interest Rates down.";
   expect(kinds(post)).not.toContain("fed-pressure");
   readsAs(post, "fewer-bonds", { TLT: "up" });
+});
+
+test("asked whether he will name the next chair, answered with candidates: no chair kept", () => {
+  const post =
+    "Many people are asking whether I will name the next Chairman of the Federal Reserve before Christmas. I have three great candidates. Stay tuned!";
+  expect(ways(post).DXY).not.toBe("up");
+});
+
+test("a tariff 'being held off for 90 days' while 'current arrangements stay in place' is a pause", () => {
+  readsAs(
+    "Spoke with the President of Mexico. We agreed that the 30% Tariff scheduled for Friday is being held off for 90 days, and current arrangements stay in place while we talk.",
+    "tariff-paused",
+    { EWW: "up", MXN: "up" },
+  );
 });
