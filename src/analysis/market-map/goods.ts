@@ -194,7 +194,15 @@ export const GOODS: Goods[] = [
     // U.S. miners sell into a market that imports most of its uranium; Cameco, the largest Canadian producer, ships it in.
     match: /\buranium\b/i,
     domestic: [n("UEC", "Uranium Energy"), n("UUUU", "Energy Fuels")],
-    foreign: [n("CCJ", "Cameco")],
+    foreign: [],
+    spared: {
+      names: [n("CCJ", "Cameco")],
+      pays: "Cameco, the largest Canadian producer, ships its uranium in: a tariff on imported uranium is its to pay, and relief from it its to gain.",
+      why: "Cameco ships its uranium in from Canada, and the suppliers the post spares may include it: the tariff does not settle its way.",
+      from: ["Canada"],
+      rival:
+        "Cameco mines its uranium in Canada: a tariff on another partner's uranium (Russia's, China's) shields it from their supply, and relief from it lets them compete.",
+    },
   },
   {
     key: "ships",

@@ -73,3 +73,11 @@ test.each([
 test("a rate the partner 'still pays' is no new tariff", () => {
   expect(kinds("Canada is very difficult. They still pay the 35% on non-USMCA goods, and yet they run phony Ads. Not nice!")).not.toContain("tariff-imposed");
 });
+
+test("a uranium tariff on Russia and China shields Cameco, which mines in Canada; one on all uranium is Cameco's to pay", () => {
+  readsAs("Effective immediately, Uranium from Russia and China will be subject to a 50% Tariff. Allies will not be affected.", "tariff-imposed", {
+    UEC: "up",
+    CCJ: "up",
+  });
+  readsAs("Effective October 1st, all imported Uranium will pay a 25% Tariff. We will mine our own!", "tariff-imposed", { UEC: "up", CCJ: "down" });
+});
