@@ -10,8 +10,8 @@ import { DRILL_SLOGAN, DRILLING_OPENED } from "../facts/oil-patterns.ts";
 import { goodsOf } from "../facts/text.ts";
 import { COMPANIES, type Company } from "../lexicon/companies.ts";
 import { COUNTRIES, type Country } from "../lexicon/countries.ts";
-import { T } from "../lexicon/terms.ts";
 import { COMMODITIES, OIL_LICENSEES } from "../lexicon/tickers.ts";
+import { buyAims } from "./buy-aims.ts";
 import { companyAims } from "./company-aims.ts";
 import { GOODS, type Goods, goodsIn } from "./goods.ts";
 import { OIL_BUYERS } from "./groups.ts";
@@ -148,14 +148,6 @@ function sanctionAims(f: Fact, kind: "sanction" | "sanction-lifted"): Aim[] {
   return f.goods === "chips" ? [{ kind, target: "chip-exports", companies: f.companies }, ...countries] : countries;
 }
 
-/** U.S. energy stocks named as what to buy ("OIL AND GAS STOCKS", "BUY AMERICAN ENERGY"). */
-const ENERGY_STOCKS = /\b(oil (and|&) gas|energy|oil) (stocks|shares|companies)\b|\bbuy (american |u\.s\. )?energy\b/i;
-/** A group of stocks named as what to buy ("A GREAT TIME TO BUY AIRLINE STOCKS", "BUY BANK STOCKS!"). */
-const GROUP_STOCKS: [RegExp, Target][] = [
-  [/\b(airline|airlines) (stocks|shares)\b/i, "airline-stocks"],
-  [/\b(bank|banks) (stocks|shares)\b/i, "bank-stocks"],
-];
-
 /** A pause that is extended is its own kind in the map; lifted sanctions too; a demand made as encouragement is praise; talks refused, a hard line or a deal broken are not talks going well. */
 export function mapKindOf(f: Fact): MapKind {
   if (f.kind === "company-demand" && f.support) return "company-praise";
@@ -286,24 +278,6 @@ function tariffAims(kind: MapKind, f: Fact): Aim[] {
 }
 
 /** Every aim of one of the actor's own facts; another's words (a quote, a story) aim at nothing. */
-/**
- * A company named ("BUY INTEL!"), the market ("a GREAT TIME TO BUY STOCKS"), or both; the coins ("Bitcoin is dipping… a GREAT TIME TO BUY", "BUY ETH!");
- * or U.S. energy stocks ("…a GREAT TIME TO BUY AMERICAN OIL AND GAS STOCKS": the sector, not the market), or another group of stocks.
- */
-function buyAims(f: Fact): Aim[] {
-  const kind = "buy-call" as const;
-  if (!f.companies.length && (T.crypto.test(f.sentence) || f.coins?.length)) return [{ kind, target: "crypto", ...(f.coins ? { coins: f.coins } : {}) }];
-  if (!f.companies.length && ENERGY_STOCKS.test(f.sentence)) return [{ kind, target: "energy-stocks" }];
-  // ("…A GREAT TIME TO BUY AIRLINE STOCKS, and stocks in general": the group, and the market beside it.)
-  const group = f.companies.length ? undefined : GROUP_STOCKS.find(([re]) => re.test(f.sentence))?.[1];
-  if (group)
-    return [{ kind, target: group }, ...(/\bstocks in general\b|\bthe (stock )?market\b/i.test(f.sentence) ? [{ kind, target: "market" as const }] : [])];
-  return [
-    ...(f.companies.length ? [{ kind, target: "company" as const, companies: f.companies }] : []),
-    ...(!f.companies.length || f.global ? [{ kind, target: "market" as const }] : []),
-  ];
-}
-
 export function aimsOf(f: Fact): Aim[] {
   if (f.voice !== "own") return [];
   const kind = mapKindOf(f);

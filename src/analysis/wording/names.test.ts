@@ -204,6 +204,6 @@ describe("the analysis and the ideas name what the post names", () => {
 
 // Graded Medium as the score may grade it (its grade of this post sits near the Low / Medium border, so it is set here).
 test("talk on a company graded Medium is on the company, not the place it names", () => {
-  const a = analysisOf({ ...judge("Boeing has just received the largest order in its history, from Qatar Airways, $96 Billion!"), impact: "Medium" });
+  const a = analysisOf({ ...judge("Boeing is talking to Qatar Airways about a very big order. We will see!"), impact: "Medium" });
   expect(a.marketAnalysis).toStartWith("Talk on Boeing without a demand or a deal");
 });
