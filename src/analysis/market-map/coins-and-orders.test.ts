@@ -115,3 +115,20 @@ test.each([
     { USO: "up" },
   ],
 ])("%s", (_name, post, kind, expected) => readsAs(post, kind as never, expected));
+
+test.each([
+  ["a crypto market structure bill pressed for is support", "Congress must pass the Crypto Market Structure bill QUICKLY. We will lead in Digital Assets!"],
+  [
+    "'buy ONE MILLION Bitcoin' for the reserve is the government's purchase",
+    "The United States will buy ONE MILLION Bitcoin over the next five years for our Strategic Reserve.",
+  ],
+  [
+    "a 'Strategic Bitcoin and Digital Asset Reserve' is the reserve",
+    "I have signed an Executive Order creating the Strategic Bitcoin and Digital Asset Reserve. We will NEVER sell!",
+  ],
+  ["an end to debanking crypto firms is support", "Banks have been debanking good Crypto people for years. That will stop, and soon!"],
+])("%s", (_name, post) => readsAs(post, "crypto-policy", { BTC: "up" }));
+
+test("'Crypto is the future', said in passing, is no policy", () => {
+  expect(kinds("Crypto is the future, and my family is a big part of it. Wonderful!")).not.toContain("crypto-policy");
+});
