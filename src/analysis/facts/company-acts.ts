@@ -171,7 +171,7 @@ export const PLAIN_PRAISE = (x: string) =>
 function listed(r: Reading, cs: Company[], j: number): boolean {
   const x = r.sents[j]!;
   if (
-    /\b(IPO|initial public offering)\b|\bconservatorship\b|\b(be(en)?|being|get|gets) (taken|brought) public\b|\b(begin|start)\w* trading on the (New York Stock Exchange|NYSE|Nasdaq)\b/i.test(
+    /\b(IPO|(initial )?public offering)\b|\bconservatorship\b|\b(be(en)?|being|get|gets) (taken|brought) public\b|\b((begin|start)\w* trading|(be )?listed) on the (New York Stock Exchange|NYSE|Nasdaq)\b/i.test(
       x,
     )
   )
@@ -181,8 +181,9 @@ function listed(r: Reading, cs: Company[], j: number): boolean {
     /\b(tak\w*|took|bring\w*|brought)\s+([^.!?]{1,50}?)\s+public\b(?!\s+(with|about|on)\b)/i.exec(x) ??
     /^()\W*([^.!?]{1,50}?)\s+(?:is|are|will be)\s+(?:now\s+|finally\s+)?going\s+public\b(?!\s+(with|about|on)\b)/i.exec(x);
   if (m === null) return false;
-  // "…bringing Fannie Mae and Freddie Mac public. I have now decided: we will be taking them public": the pronoun is the companies just named.
-  const said = /^(them|it)$/i.test(m[2]!.trim()) ? (r.sents[j - 1] ?? "") : m[2]!;
+  // "…bringing Fannie Mae and Freddie Mac public. I have now decided: we will be taking them public": the pronoun is the companies just named
+  // (in its own sentence first: "Fannie Mae and Freddie Mac are making a lot of money, and we are looking… at taking them PUBLIC").
+  const said = /^(them|it)$/i.test(m[2]!.trim()) ? `${x.slice(0, m.index)} ${r.sents[j - 1] ?? ""}` : m[2]!;
   return cs.some((c) => c.match.test(said) || c.match.test(unshout(said)));
 }
 

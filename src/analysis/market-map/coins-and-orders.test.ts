@@ -132,3 +132,18 @@ test.each([
 test("'Crypto is the future', said in passing, is no policy", () => {
   expect(kinds("Crypto is the future, and my family is a big part of it. Wonderful!")).not.toContain("crypto-policy");
 });
+
+test.each([
+  [
+    "'the Public Offering of Fannie Mae and Freddie Mac' begun is a listing",
+    "Today I am directing the Treasury to begin the Public Offering of Fannie Mae and Freddie Mac. Great for housing!",
+  ],
+  [
+    "'taking them PUBLIC', said of the companies its own sentence names, is a listing",
+    "Fannie Mae and Freddie Mac are making a fortune, and we are looking very seriously at taking them PUBLIC.",
+  ],
+  [
+    "companies to be 'listed on the New York Stock Exchange' are a listing",
+    "Fannie Mae and Freddie Mac will be listed on the New York Stock Exchange on December 1st.",
+  ],
+])("%s", (_name, post) => readsAs(post, "company-deal", { FNMA: "up", FMCC: "up" }));
