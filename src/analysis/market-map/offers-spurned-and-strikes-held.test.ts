@@ -47,32 +47,6 @@ test.each([
     "tariff-paused",
     { EWJ: "up" },
   ],
-])("%s", (_name, post, kind, expected) => readsAs(post, kind as never, expected));
-
-test("terms a drugmaker signed, for a grace period from its sector's tariffs, are a deal it gains from", () => {
-  pointsAs(
-    "Pfizer has signed our Most Favored Nation Pricing Agreement. Americans will pay the lowest price for their medicines and, in exchange, Pfizer will receive a 3 year grace period from Pharmaceutical Tariffs.",
-    { PFE: "up" },
-  );
-});
-
-test("sanctions weighed 'until they agree to stop the fighting' are no calm", () => {
-  const post = "We are looking very hard at hitting Russia's Banks, and more, until they agree to stop the fighting.";
-  expect(kinds(post)).not.toContain("de-escalation");
-  pointsAs(post, { USO: undefined });
-});
-
-test("a deal he can take or leave ('maybe we just keep the Tariffs where they are… I don't care either way') is no talks going well", () => {
-  const post = "Mexico wants a deal very badly. Maybe we make one, maybe we just keep the Tariffs where they are. I don't care either way!";
-  expect(kinds(post)).not.toContain("trade-talks");
-  expect(ways(post).EWW).not.toBe("up");
-});
-
-test("tankers counted passing the strait are oil let through", () => {
-  readsAs("52 Tankers sailed through the Strait of Hormuz yesterday, a record since the fighting began. Oil prices will fall!", "supply-up", { USO: "down" });
-});
-
-test.each([
   [
     "a border closed 'to ALL commercial truck traffic' cuts the partner's trade",
     "Until Canada stops the drugs, I am CLOSING the Northern Border to ALL commercial truck traffic, beginning Monday.",
@@ -98,3 +72,26 @@ test.each([
     { USO: "up" },
   ],
 ])("%s", (_name, post, kind, expected) => readsAs(post, kind as never, expected));
+
+test("terms a drugmaker signed, for a grace period from its sector's tariffs, are a deal it gains from", () => {
+  pointsAs(
+    "Pfizer has signed our Most Favored Nation Pricing Agreement. Americans will pay the lowest price for their medicines and, in exchange, Pfizer will receive a 3 year grace period from Pharmaceutical Tariffs.",
+    { PFE: "up" },
+  );
+});
+
+test("sanctions weighed 'until they agree to stop the fighting' are no calm", () => {
+  const post = "We are looking very hard at hitting Russia's Banks, and more, until they agree to stop the fighting.";
+  expect(kinds(post)).not.toContain("de-escalation");
+  pointsAs(post, { USO: undefined });
+});
+
+test("a deal he can take or leave ('maybe we just keep the Tariffs where they are… I don't care either way') is no talks going well", () => {
+  const post = "Mexico wants a deal very badly. Maybe we make one, maybe we just keep the Tariffs where they are. I don't care either way!";
+  expect(kinds(post)).not.toContain("trade-talks");
+  expect(ways(post).EWW).not.toBe("up");
+});
+
+test("tankers counted passing the strait are oil let through", () => {
+  readsAs("52 Tankers sailed through the Strait of Hormuz yesterday, a record since the fighting began. Oil prices will fall!", "supply-up", { USO: "down" });
+});

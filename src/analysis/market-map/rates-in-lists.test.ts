@@ -30,6 +30,18 @@ test.each([
     "tariff-imposed",
     { EIDO: "down", THD: "down" },
   ],
+  [
+    "a rate 'on Philippine goods coming in' is a tariff on the Philippines, named by its adjective",
+    "President Marcos came to the Oval Office and we got it DONE. 18% on Philippine goods coming in, nothing on ours.",
+    "tariff-imposed",
+    { EPHE: "down" },
+  ],
+  [
+    "a partner 'REMOVED from all preferential Trade programs' has its trade cut",
+    "Effective Monday, South Africa is REMOVED from all preferential Trade programs. They take the land of their farmers!",
+    "trade-cutoff",
+    { EZA: "down", ZAR: "down" },
+  ],
 ])("%s", (_name, post, kind, expected) => readsAs(post, kind as never, expected));
 
 test("a raise on one partner beside a pause for '80+ Countries': the broad market follows the pause", () => {
@@ -54,21 +66,6 @@ test("a rate 'on everything' after a colon ('a letter today: 30% on everything')
 test("a call to buy airline stocks names the airlines", () => {
   readsAs("Oil is coming down fast. This is a GREAT TIME TO BUY AIRLINE STOCKS!", "buy-call", { JETS: "up", SPY: undefined });
 });
-
-test.each([
-  [
-    "a rate 'on Philippine goods coming in' is a tariff on the Philippines, named by its adjective",
-    "President Marcos came to the Oval Office and we got it DONE. 18% on Philippine goods coming in, nothing on ours.",
-    "tariff-imposed",
-    { EPHE: "down" },
-  ],
-  [
-    "a partner 'REMOVED from all preferential Trade programs' has its trade cut",
-    "Effective Monday, South Africa is REMOVED from all preferential Trade programs. They take the land of their farmers!",
-    "trade-cutoff",
-    { EZA: "down", ZAR: "down" },
-  ],
-])("%s", (_name, post, kind, expected) => readsAs(post, kind as never, expected));
 
 test("a rate the partner 'still pays' is no new tariff", () => {
   expect(kinds("Canada is very difficult. They still pay the 35% on non-USMCA goods, and yet they run phony Ads. Not nice!")).not.toContain("tariff-imposed");
