@@ -310,3 +310,8 @@ describe("summaries are one well-formed third-person sentence", () => {
     expect(faults("Trump says he ordered the Navy to shoot (their ships are all, 159 of them.", "")).toEqual(["an open bracket"]);
   });
 });
+
+test("a raise beside a pause for everyone else does not borrow the pause's date", () => {
+  const post = "Raising JAPAN to 35%, effective Monday, for treating us so badly. Everyone else who did NOT retaliate (80+ Countries): 90 day PAUSE, 10% only.";
+  expect(analyzeWithRules({ content: post }).summary).toBe("Trump raises the tariff on Japan to 35%.");
+});

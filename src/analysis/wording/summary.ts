@@ -224,7 +224,13 @@ export function tariffSummary(sig: Signals, sents: string[], own?: string): stri
     (range && !/\bfrom\s*$/i.test(key.slice(0, range.index)) && Number(range[2]) > Number(range[1]) ? `${range[1]}% to ${range[2]}%` : null) ??
     key.match(/\b(?:to|at) (\d{1,3}(?:\.\d+)?)\s?(?:%|percent)/i)?.[1]?.concat("%") ??
     rateOf(key);
-  const when = whenOf(key) ?? whenOf(sig.body);
+  // The post's date when its sentence has none, but not the date of an act the other way in it: "Raising JAPAN to 35%…
+  // Everyone else…: 90 day PAUSE" is no raise "for 90 days".
+  const eases = (k: string) => /^tariff-(paused|cut|extended)$/.test(k);
+  const kind = sig.facts.find((f) => f.sentence === key)?.kind;
+  const dated = whenOf(sig.body);
+  const otherWay = (f: Fact) => kind !== undefined && f.kind.startsWith("tariff") && eases(f.kind) !== eases(kind) && whenOf(f.sentence) === dated;
+  const when = whenOf(key) ?? (sig.facts.some(otherWay) ? null : dated);
   // "A Country supplying Military Weapons to Iran will be tariffed…": on whoever does it, not on Iran.
   const whoever = sig.facts.find((f) => f.whoever)?.whoever;
   if (whoever) return `Trump sets a ${rate ? `${rate} ` : ""}tariff on ${whoever}${when ? `, ${when}` : ""}.`;
