@@ -172,7 +172,7 @@ export function tariffKind(x: string, tariff: boolean, firm: boolean, next = "",
   // "I will NOT be raising the Steel and Aluminum Tariffs on Canada to 50%. They stay where they are": a raise called off, relief.
   if (RAISE_CALLED_OFF.test(ours)) return "tariff-paused";
   if (eased)
-    return /\b(paus|suspend|delay|postpon|extend|extens|on hold|held off|grace period|for now\b|instead of\b|(date|deadline)\b[^!?]{0,60}\bback\b)/i.test(x)
+    return HELD_OFF.test(x) || /\b(extend|extens|grace period|for now\b|instead of\b|(date|deadline)\b[^!?]{0,60}\bback\b)/i.test(x)
       ? "tariff-paused"
       : "tariff-cut";
   // "We are looking at the Tariffs on China. 145% is very high, and it won't be that high": a rate said to come down is a cut to come.

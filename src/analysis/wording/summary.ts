@@ -226,7 +226,7 @@ export function tariffSummary(sig: Signals, sents: string[], own?: string): stri
     rateOf(key);
   // The post's date when its sentence has none, but not the date of an act the other way in it: "Raising JAPAN to 35%…
   // Everyone else…: 90 day PAUSE" is no raise "for 90 days".
-  const eases = (k: string) => /^tariff-(paused|cut|extended)$/.test(k);
+  const eases = (k: string) => k === "tariff-paused" || k === "tariff-cut";
   const kind = sig.facts.find((f) => f.sentence === key)?.kind;
   const dated = whenOf(sig.body);
   const otherWay = (f: Fact) => kind !== undefined && f.kind.startsWith("tariff") && eases(f.kind) !== eases(kind) && whenOf(f.sentence) === dated;
