@@ -123,9 +123,11 @@ const withoutPartners = (r: Reading, hit: { i: number; companies: Company[] } | 
 
 /**
  * A penalty for not doing it ("Lockheed, Raytheon… — build faster, or no more rewards for shareholders!"), or what he dislikes
- * ("I don't like that Apple is building so many of its plants in India"): no praise.
+ * ("I don't like that Apple is building so many of its plants in India"), an offer ("If Toyota… wants to build here, NO Tariff"), or
+ * sarcasm ("Thank you Walmart for raising prices and blaming it on Tariffs"): no praise.
  */
-const OR_ELSE = /\bor (no more|else|lose|face|pay)\b|\bI (don['’]t|do not) like\b|\b(I am|I['’]m) not (happy|pleased)\b/i;
+const OR_ELSE =
+  /\bor (no more|else|lose|face|pay)\b|\bI (don['’]t|do not) like\b|\b(I am|I['’]m) not (happy|pleased)\b|^\W*If\b[^.!?]{0,60}\bwants? to\b|\bthank(s| you)\b[^.!?]{0,30}\bfor (raising|hiking|blaming)\b/i;
 
 /**
  * More output asked for with no penalty: encouragement. ("…or the Department of War will move the work elsewhere", "…must IMMEDIATELY increase

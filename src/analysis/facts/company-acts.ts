@@ -67,7 +67,9 @@ const OR_ELSE_BUY = /\bor (else )?(we|I|they|the U\.S\.|America)\b[^.!?]{0,20}\b
  */
 const PRONOUN_SUBJECT = /^\W*(?:Either\s+)?(They|they|The company)\b/;
 /** A bare command after the company was named ("Exxon and Chevron are buying back stock… Stop the buybacks and PUMP!"). */
-const COMMAND = /^\W*(Stop|Start|Cut|Lower|Build|Bring|Drill|Pump|Hire|Pay) (the|your|their|it|them|those|prices|building|drilling|pumping)\b/i;
+/** ("Thank you Walmart for raising prices… Brilliant! Now EAT THE TARIFFS") */
+const COMMAND =
+  /^\W*((Now|So),? )?(Stop|Start|Cut|Lower|Build|Bring|Drill|Pump|Hire|Pay|Eat|Absorb|Swallow) (the|your|their|it|them|those|prices|building|drilling|pumping)\b/i;
 /** "The Chief Executive of INTEL… He has to step down": after its chief is named, "He" is the company's man. */
 const ITS_CHIEF =
   /\b(CEO|C\.E\.O\.|Chief Executive( Officer)?|Chairman|Chairwoman|Chair) of\b|(['’]s|\b(their|its)) (CEO|C\.E\.O\.|Chief Executive( Officer)?|Chairman|Chairwoman)\b/i;
@@ -102,7 +104,8 @@ export function aimedAt(r: Reading, cs: Company[], j: number, pronoun = true): C
   const own = cs.filter((c) => r.names(c, j) && !rival(c));
   if (own.length || !pronoun || !pronounSubject(r, j)) return own;
   // "…going to his Companies" may come two sentences after the man is named.
-  const before = chiefBefore(r, j) ?? j - 1;
+  // (Past a one-word aside: "…blaming it on Tariffs. Brilliant! Now EAT THE TARIFFS".)
+  const before = chiefBefore(r, j) ?? (j > 1 && /^\W*\w+\W*$/.test(r.sents[j - 1]!) ? j - 2 : j - 1);
   return cs.filter((c) => (r.names(c, before) || (pointsBack(x) && r.names(c, j - 2))) && !rival(c));
 }
 
@@ -117,11 +120,12 @@ export const AGENCY_CLEARED =
   /\b(FDA|FAA|NHTSA|FCC|FTC|SEC|EPA|NRC|regulators?)\b[^.!?]{0,15}\b(has |have )?(just |now |finally )?(approved|APPROVED|cleared|CLEARED|authori[sz]ed|AUTHORI[SZ]ED|green-?lit)\b/;
 /**
  * An agency he sets on the company ("I have instructed the Department of Justice to file suit to block this deal", "I am
- * hereby instructing the Federal Trade Commission to open a full investigation into Mosaic…"): his act against it, as
+ * hereby instructing the Federal Trade Commission to open a full investigation into Mosaic…", "I am asking the FCC… to open a
+ * full review of every NBC Broadcast License"): his act against it, as
  * concrete as a demand (rubric: High), where a complaint alone is a signal.
  */
 export const AGENCY_SET_ON =
-  /\bI\b[^.!?]{0,25}\b(instruct|direct|order)\w*\b[^.!?]{0,15}\b(the )?(Department of Justice|DOJ|Justice Department|FTC|Federal Trade Commission|SEC|FCC|Attorney General)\b[^.!?]{0,60}\b(investigat\w*|sue|suit|block|probe)\b/i;
+  /\bI\b[^.!?]{0,25}\b(instruct|direct|order|ask)\w*\b[^.!?]{0,15}\b(the )?(Department of Justice|DOJ|Justice Department|FTC|Federal Trade Commission|SEC|FCC|Attorney General)\b[^.!?]{0,60}\b(investigat\w*|sue|suit|block|probe|review|revok\w*)\b/i;
 /** Its orders or contracts cut on his word ("I have directed the Department of War to cut this year's F-35 order by 30 Planes"): a decided cost. */
 const ORDERS_CUT =
   /\b(directed|ordered|instructed)\b[^.!?]{0,60}\bto (immediately )?(cut|cancel|halt|stop|suspend|reduce|terminate)\b[^.!?]{0,40}\b(orders?|contracts?|purchases?)\b/i;

@@ -12,9 +12,10 @@ export const COMPANY_STAKE = /\b(owns?|stake|equity|shares|ownership|warrants fo
 /** (Not the imperative "Toyota, Hyundai, BMW: build your plants in Michigan": a demand on them, no praise;
  * but "Build your plants in America, like Micron is doing" praises the one it holds up;
  * and "open the books or get out!" is an ultimatum, as "Lockheed, Raytheon…: BUILD THE WEAPONS FIRST" is an order;
- * nor is building "more motorcycles overseas", nor a company that "doesn't want to invest".) */
+ * nor is building "more motorcycles overseas" or "new factories in India instead", nor a company that "doesn't want to invest";
+ * nor "all of them — build FASTER", an order; nor "open a full review of every NBC Broadcast License", an inquiry.) */
 export const COMPANY_PRAISE =
-  /\b(great|fantastic|tremendous|incredible|amazing|wonderful|record|investing|investment|(?<!(\bnot|n['’]t) want to )invest|(building|(?<!:\s{0,3})build(?! your\b(?![^.!?]*\blike\b)))(?![^.!?]{0,40}\b(overseas|abroad|offshore)\b)|(?<!(\bnot|\bnever|n['’]t)\s)open(s|ing)?(?!\s+up\b)(?![^.!?]{0,30}\bor (else|get out|be delisted|pay)\b)|commit(s|ted)?|expand(ing)?|thank you|congratulat\w*|congrats|good luck|hottest|flying off the shelves|hono(u)?r to have)\b|\$[\d,.]+ (billion|trillion) for (manufacturing|building|factories|plants)\b/i;
+  /\b(great|fantastic|tremendous|incredible|amazing|wonderful|record|investing|investment|(?<!(\bnot|n['’]t) want to )invest|(building|(?<![:—–]\s{0,3})build(?! your\b(?![^.!?]*\blike\b)))(?![^.!?]{0,40}\b(overseas|abroad|offshore|in (India|China|Mexico|Vietnam)|instead(?! of))\b)|(?<!(\bnot|\bnever|n['’]t)\s)open(s|ing)?(?!\s+up\b)(?!\s+(a|an)\s+(\w+\s+)?(review|investigation|probe|inquiry)\b)(?![^.!?]{0,30}\bor (else|get out|be delisted|pay)\b)|commit(s|ted)?|expand(ing)?|thank you|congratulat\w*|congrats|good luck|hottest|flying off the shelves|hono(u)?r to have)\b|\$[\d,.]+ (billion|trillion) for (manufacturing|building|factories|plants)\b/i;
 
 export const MORE_ORDERS =
   /\b(quadrupl\w*|tripl\w*|doubl\w*|increas\w*|expand\w*|ramp\w* up|boost\w*)\b[^.!?]{0,20}\b(production|orders|output)\b|(?<!\b(freez\w*|halt\w*|stop\w*|suspend\w*|cancel\w*|paus\w*) (all |any )?)\b(increased|new|more|bigger|larger) orders\b|\b(large[- ]scale|massive|major|big|record) (purchase|order)s? of\b|\b(largest|biggest|record) (\w+ ){0,2}order (in|ever)\b|\b(will be|is|are) ordering\b|\b(awarded|(will|to) award)\b[^.!?]{0,40}\b(a|an|the)\b[^.!?]{0,50}\bcontracts?\b|\b(signed|placed|finali[sz]ed)\b[^.!?]{0,40}\border (for|of)\b|\bapprov\w* the sale of\b/i;

@@ -104,13 +104,13 @@ export const defenseBudgetFact = (r: Reading) => firstSaid(r, [[DEFENSE_BUDGET, 
 
 /**
  * A cap on what credit cards may charge, with its rate ("Credit Card Interest will be capped at 10%", "no Credit Card company will be allowed
- * to charge more than 10% Interest", "Card Companies charging… 30% interest… those rates must be CAPPED at 10%"): an act when he gives it
- * a start ("As of January 20th"), else a signal.
+ * to charge more than 10% Interest", "Card Companies charging… 30% interest… those rates must be CAPPED at 10%", "a one year CAP of 10% on
+ * Credit Card Interest Rates"): an act when he gives it a start ("As of January 20th", "Effective 30 days from today"), else a signal.
  */
-const CARD_CAP = /\b(capped|limited|charge (no )?more than)\b[^.!?]{0,20}\b\d{1,2}(\.\d+)?\s?%/i;
+const CARD_CAP = /\b(capped|limited|charge (no )?more than|cap (of|at))\b[^.!?]{0,20}\b\d{1,2}(\.\d+)?\s?%/i;
 const CARDS = /\bcredit cards?\b/i;
 const STARTS =
-  /\b(starting|beginning|as of|effective|from)\b[^.!?,]{0,20}\b(January|February|March|April|May|June|July|August|September|October|November|December|the \d{1,2}(st|nd|rd|th))\b/i;
+  /\b(starting|beginning|as of|effective|from)\b[^.!?,]{0,20}\b(January|February|March|April|May|June|July|August|September|October|November|December|the \d{1,2}(st|nd|rd|th))\b|\b(starting|beginning|effective) (in )?\d{1,3} days\b/i;
 
 /** A sentence (or two joined) that caps what credit cards may charge at a rate: the reader's test, and the map's (market-map/act-targets.ts). */
 export const cardCapSaid = (x: string) => CARDS.test(x) && CARD_CAP.test(x);

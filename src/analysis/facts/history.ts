@@ -23,7 +23,7 @@ export const HISTORY = new RegExp(
     // An act of his dated to a month gone ("I put a 100% Tariff on China in October, and they came right back to the table").
     "\\b(I|we) (put|placed|imposed|slapped|levied) (a|an|the) [^.!?]{0,50}\\b(in|back in|last) (January|February|March|April|May|June|July|August|September|October|November|December)\\b",
     "\\bsince the ([\\w%$.,-]+ ){0,3}(tariffs?|deal|agreement)\\b",
-    "\\b(announced|signed|made|agreed|started|begun) (in|during) (my|our) (first|early)\\b|\\bjust as (we|I) (had )?(agreed|promised|announced|planned)\\b",
+    "\\b(announced|signed|made|agreed|started|begun) (in|during) (my|our) (first|early)\\b|\\bjust as (we|I) (had )?(agreed|promised|announced|planned)\\b|\\bthe (very |exact )?(day|week|hour) (we|I) (had )?(promised|said|agreed)\\b",
     "\\bback in (January|February|March|April|May|June|July|August|September|October|November|December|(19|20)\\d\\d)\\b",
     // What would have been, never done ("If I were President in 2021, I would have put a 200% Tariff…").
     "\\bwould (have|'ve|’ve) (already )?(put|placed|imposed|slapped|charged|levied|raised|done|had|stopped|ended)\\b|\\bif I (were|had been|was) (the )?(President|in charge|in office)\\b",

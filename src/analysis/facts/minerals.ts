@@ -16,8 +16,12 @@ const HELD_BACK = new RegExp(
   String.raw`\b(ban(s|ned|ning)?|restrict\w*|halt\w*|block\w*|hoard\w*|cut(ting)? off|withh[oe]ld\w*|export controls?|stop(ped|ping)? (selling|shipping|exporting)|hold\w* (\w+ ){0,2}(captive|hostage))\b[^.!?]{0,40}\b${MINERALS}\b|\b${MINERALS}\b[^.!?]{0,40}\b(ban(s|ned)?|restrictions|export controls?|cut off|withheld|held back)\b`,
   "i",
 );
-/** "China has agreed to lift its restrictions on Rare Earths", "the ban… will be suspended", "has reversed its ban": let go again. */
-const LET_GO = /\b(lift\w*|end\w*|remov\w*|suspend\w*|paus\w*|drop\w*|rescind\w*|revers\w*|withdr[ae]w\w*|(will|to) (now )?(flow|ship|sell|supply))\b/i;
+/**
+ * "China has agreed to lift its restrictions on Rare Earths", "the ban… will be suspended", "has reversed its ban", "agreed to restart
+ * shipments of Rare Earths and Magnets, no restrictions": let go again.
+ */
+const LET_GO =
+  /\b(lift\w*|end\w*|remov\w*|suspend\w*|paus\w*|drop\w*|rescind\w*|revers\w*|withdr[ae]w\w*|restart\w*|resum\w*|no (more )?restrictions|(will|to) (now )?(flow|ship|sell|supply))\b/i;
 
 /** A lifting demanded of them, or set as the condition of a threat ("If China does not withdraw its… Export Controls"), not done. */
 const LIFT_DEMANDED =

@@ -23,7 +23,7 @@ export const globalAt = (sents: string[], i: number) =>
   GLOBAL.test(sents[i]!) || (/\b(them|they|those (countries|nations))\b/i.test(sents[i]!) && sents.slice(Math.max(0, i - 2), i).some((y) => GLOBAL.test(y)));
 /** The other side cutting its own tariffs ("the EU would… cut their Tariffs to ZERO", "eliminate its 50% duty on American motorcycles"): its promise to the U.S., not relief on it. */
 export const THEIR_CUT =
-  /(?<!\b(we|I)( will| are| am|['’](ll|re|m))?( be| now| also)?\s)\b(cut|reduc\w*|lower\w*|drop\w*|eliminat\w*|remov\w*)\s+(their|its)\s+([\w%]+\s+){0,2}(tariffs?|duty|duties)\b|\b(their|its) tariffs?\b[^.!?]{0,20}\b(to zero|will (be )?(come|go) down)\b|\b(they|he|she) (have|has|need|needs) to (cut|reduce|lower|drop|eliminate|remove) (the |their |its )?([\w%]+\s+){0,2}(tariffs?|duty|duties)\b/i;
+  /(?<!\b(we|I)( will| are| am|['’](ll|re|m))?( be| now| also)?\s)\b(cut|reduc\w*|lower\w*|drop\w*|eliminat\w*|remov\w*)\s+(their|its|your)\s+([\w%]+\s+){0,3}(tariffs?|duty|duties)\b|\b(their|its) tariffs?\b[^.!?]{0,20}\b(to zero|will (be )?(come|go) down)\b|\b(they|he|she) (have|has|need|needs) to (cut|reduce|lower|drop|eliminate|remove) (the |their |its )?([\w%]+\s+){0,2}(tariffs?|duty|duties)\b/i;
 /**
  * Relief refused or taken back ("I will not be extending the pause", "will NOT be extended", "Apple will NOT be exempt from the Tariffs", "Nike will NOT get an exemption", "the
  * Zero Tariff quota… is hereby SUSPENDED", "Nobody is exempt from the 25% Auto Tariff"), or called fake news ("It is FAKE NEWS that we are delaying the Tariffs").
@@ -68,10 +68,10 @@ export const THEIR_TARIFF = {
     // Its levy, with no tariff word of ours beside it ("…agreed to END its Streaming Tax and Content Levies on American companies").
     if (!/\btariffs?\b/i.test(x) && /\b(their|its)\b[^.!?]{0,30}\b(levies|levy|tax(es)?)\b[^.!?]{0,20}\bon (our|American|U\.?S\.?A?\.?)\s+\w+/i.test(x))
       return true;
-    // "Canada is charging the USA from 250% to 390% Tariffs" ("Mexico has just raised its own Tariffs on Chinese products": its act), "Canada charges our Dairy Farmers up to 250% Tariffs", "India has long been the
+    // "Canada is charging the USA from 250% to 390% Tariffs" ("Mexico has just raised its own Tariffs on Chinese products", "MEXICO has agreed to put Tariffs of up to 50% on Chinese cars": its act), "Canada charges our Dairy Farmers up to 250% Tariffs", "India has long been the
     // 'Tariff King' of the World, charging us 100%": theirs, however they are charged.
     const verb = x.search(
-      /\b((has|have|had) (just |now |already )?(put|placed|imposed|slapped|levied|charged|announced|introduced|raised|increased|hiked|doubled)|just (put|placed|imposed|slapped|levied)|((is|are|has been|have been) charging|charges|, charging) (the USA|us|the U\.S\.(A\.)?|America|our \w+)|(wants?|plans?|intends?) to (put|place|impose|slap)|((?<!\b(be|been|being|is|are|was|were|get|gets|got) )charged|was charging|were charging) (a |an |up to )?\d{1,3}(\.\d+)?(?=\s?%))\b[^.!?]{0,40}\btariffs?\b/i,
+      /\b((has|have|had) (just |now |already )?(put|placed|imposed|slapped|levied|charged|announced|introduced|raised|increased|hiked|doubled|agreed to (put|place|impose|levy|charge))|just (put|placed|imposed|slapped|levied)|((is|are|has been|have been) charging|charges|, charging) (the USA|us|the U\.S\.(A\.)?|America|our \w+)|(wants?|plans?|intends?) to (put|place|impose|slap)|((?<!\b(be|been|being|is|are|was|were|get|gets|got) )charged|was charging|were charging) (a |an |up to )?\d{1,3}(\.\d+)?(?=\s?%))\b[^.!?]{0,40}\btariffs?\b/i,
     );
     // (Not ours told by another: "Because Canada refused…, President Trump has raised the tariff on Canadian goods".)
     const by = x.slice(0, verb);
@@ -87,7 +87,7 @@ export const THEIR_TARIFF = {
 };
 /** An ultimatum: do this, "or… their Tariffs would immediately jump". A threat, with its condition. */
 export const ULTIMATUM =
-  /\bor\b[^.!?]{0,40}\btariffs?\b[^.!?]{0,30}\b(would|will)\b[^.!?]{0,20}\b(jump|rise|go up|increase|be raised|be increased|skyrocket|double)\w*/i;
+  /\bor\b[^.!?]{0,40}\btariffs?\b[^.!?]{0,30}\b(would|will)\b[^.!?]{0,20}\b(jump|rise|go up|increase|be raised|be increased|skyrocket|double)\w*|\bor\b[^.!?]{0,20}\btariffs?\b[^.!?]{0,40}\b(goes|go|jumps|rises) (up )?to \d/i;
 /**
  * Tariffs credited with a result ("The 50% Steel Tariffs saved U.S. Steel", "The 100% Chip Tariff that I announced is already
  * working"): a boast of what stands, not a tariff action.
@@ -217,7 +217,7 @@ export const WARNING =
   /\b((had |'d )?better be (very )?careful|play(s|ing)? a (very )?dangerous game|(the )?biggest mistake (they|he|she|it|you)|((will|would)|(is|are) going to) be hit (very |much )?(hard|harder)|hit harder than|(very )?(big|serious|severe|grave|dire|strong) consequences|impose consequences|(very )?strong action|do something (very )?(big|drastic)(?! (on|for|with) )|bad things([^.!?]{0,25})? (will|would|could|are going to) happen|((will|would|['’]ll) (be paying|pay)|or pay) (a|the) ((very )?(big|heavy|steep|severe|dear) )?(economic )?price|(will|would) face a (very )?(rough|tough|hard|bad) (road|time)|things will happen that nobody wants|(very )?(big|heavy|steep|high|huge|severe) price to pay|(they|you|he|she) will (soon )?see(?=\W*$)|((will|['’]ll) find out|find out) (very )?(quickly|soon)|(won['’]?t|will not) like (it|what happens)|will not be tolerated|(will not|won['’]t) (stand for it|let (that|this|it) stand)|know what happens if|(will|are going to) (soon )?find out what (that|it) feels like|(will|would) be far worse than|don['’]?t test (us|me)|(the )?clock is ticking|(had |['’]d )?better (get moving|move (very )?(quickly|fast)|hurry|get it done)|(will|would) (deeply |greatly )?regret|(will|would) be (very |extremely )?costly for (them|him|her|you|it|[A-Z]\w+)|there will be (very )?(big|serious|real|major) (trouble|problems)|(they|you|he|she|it) will see what happens|think (very )?(carefully|hard) before|all bets (are|will be) off|(have|has) been warned|time is running out|all options are (still |now )?on the table|(the )?real pain is (yet )?to come|(we|we['’]ve|we have) only just begun|(will|are going to) be doing something about (it|this|that)|(last|final) warning|(will|would) face the (full )?(\w+ )?(force|power|wrath|might)|(will|would) not be (very )?pleasant|won['’]t be (very )?pleasant|(its|their|his|your) days are numbered|make (the|our) last (time|one|strike|attack) look like|something (very )?(bad )?(will|is going to) happen to (them|him|her|you|it))\b/i;
 /** An act of war: a strike, an attack, war started or declared, a city told to evacuate, its airspace closed; a war only named ("the Russia-Ukraine War") is none. */
 export const ESCALATION =
-  /\b(strikes?|struck|(shot|shoot(ing)?) down|bomb(s|ing|ed)?|attack(s|ed|ing)?|obliterat\w*|destroy(ed)?|sunk|sank|sink(ing)?|invasion|hit (them|the|their)|(was|were|has been|have been) hit by|(bombers?|jets?|planes?|pilots|missiles?|forces|military|navy|warships?) (just )?(hit|struck|bombed|attacked|destroyed)|(fired|launched|sent) (\w+ ){0,2}(drones?|missiles?|rockets?) (into|at|on|toward)|(?<!\b(tariffs?|sanctions|duties)\b[^.!?]{0,40})(will be|are|is|am|were|we['’]re) hitting(?![^.!?]{0,60}\b(tariffs?|sanctions|records?|highs?|numbers)\b)|seiz(e|ed|ing)|military action|(begun|began|begin\w*|launch\w*|start\w*|commenc\w*) (\w+ ){0,2}(combat|military) operations|combat operations (against|in|on)|(start\w*|wag(e|ed|ing)|declar\w*|launch\w*|go(ing)? to|went to|escalat\w*) (a |the |this )?war|war (on|against)|evacuat\w*|met with (\w+ ){0,2}force|must surrender|surrender,? unconditionally|(we|we have|we['’]ve) (just )?(hit|bombed|attacked|destroyed)|airspace\b[^.!?]{0,60}\b(is|are|be) (now )?(considered )?closed)\b/i;
+  /\b(strikes?|struck|(shot|shoot(ing)?) down|fired (on|upon)|(forces|military|navy|troops) to wipe out|bomb(s|ing|ed)?|attack(s|ed|ing)?|obliterat\w*|destroy(ed)?|sunk|sank|sink(ing)?|invasion|hit (them|the|their)|(was|were|has been|have been) hit by|(bombers?|jets?|planes?|pilots|missiles?|forces|military|navy|warships?) (just )?(hit|struck|bombed|attacked|destroyed)|(fired|launched|sent) (\w+ ){0,2}(drones?|missiles?|rockets?) (into|at|on|toward)|(?<!\b(tariffs?|sanctions|duties)\b[^.!?]{0,40})(will be|are|is|am|were|we['’]re) hitting(?![^.!?]{0,60}\b(tariffs?|sanctions|records?|highs?|numbers)\b)|seiz(e|ed|ing)|military action|(begun|began|begin\w*|launch\w*|start\w*|commenc\w*) (\w+ ){0,2}(combat|military) operations|combat operations (against|in|on)|(start\w*|wag(e|ed|ing)|declar\w*|launch\w*|go(ing)? to|went to|escalat\w*) (a |the |this )?war|war (on|against)|evacuat\w*|met with (\w+ ){0,2}force|must surrender|surrender,? unconditionally|(we|we have|we['’]ve) (just )?(hit|bombed|attacked|destroyed)|airspace\b[^.!?]{0,60}\b(is|are|be) (now )?(considered )?closed)\b/i;
 // (In a post about the Fed, "They should cut by a full 1%" is a cut named by its size.)
 /** Homes and the loans that buy them: beside pressure on the Fed to cut, the cut asked for is cheaper mortgages too. */
 export const HOMES = /\b(housing|homes?|home ?buyers?|mortgages?|home ?builders?)\b/i;
@@ -278,10 +278,10 @@ export const boughtByOthers = (c: { match: RegExp }, x: string) =>
 /** Whether the company is named right after the lead words ("…and they agreed to build their first level Chips with Intel"). */
 export const namedAfter = (lead: string, c: { match: RegExp }, x: string) => new RegExp(`\\b(?:${lead})\\s+(?:${c.match.source})`, "i").test(x);
 
-/** The company held up as the example ("There are many Companies that should be doing what Apple is doing"): a demand is on the others. */
-const HELD_UP = /\b(doing|do|did|does) (exactly )?(what|as)\s|\bfollow(ing)? the (lead|example) of\s/;
+/** The company held up as the example ("There are many Companies that should be doing what Apple is doing", "The others should be following Lilly"): a demand is on the others. */
+const HELD_UP = /\b(doing|do|did|does) (exactly )?(what|as)\s|\bfollow(s|ing)?\s/;
 const heldUpIn = (c: { match: RegExp }, x: string) =>
-  HELD_UP.test(x) && namedAfter("(?:doing|do|did|does) (?:exactly )?(?:what|as)|follow(?:ing)? the (?:lead|example) of", c, x);
+  HELD_UP.test(x) && namedAfter("(?:doing|do|did|does) (?:exactly )?(?:what|as)|follow(?:s|ing)?(?: the (?:lead|example) of)?", c, x);
 
 const CLAUSE_VERB = /\b(will|is|are|was|were|has|have|had)\b/;
 const BUILD_HERE_ASKED =

@@ -106,9 +106,9 @@ export const TARIFF_G = new RegExp(T.tariff.source, `${T.tariff.flags}g`);
 export const ECONOMY_G = new RegExp(T.economy.source, `${T.economy.flags}g`);
 export const count = (re: RegExp, s: string) => (s.match(re) ?? []).length;
 
-/** A network named in a complaint about coverage is not news about the company; a demand that it fire someone, take him off the air or pay is. */
+/** A network named in a complaint about coverage is not news about the company; a demand that it fire someone, take him off the air or off its board, or pay is. */
 export const BUSINESS_TALK =
-  /\b(merger|deals? (get|gets|got|to get) done|acquisitions?|purchase of|acquire[ds]?|buy(ing)? out|wants? to buy|offer for|bid for|block (it|the deal|this deal)|licen[cs]es?|stock price|shares|antitrust|break ?up|FCC|sale of|sold to|takeover|(should|must) (immediately )?(fire|pay|be fined|remove|take [^.!?]{1,30} off the air|kick (him|her|them) off)|when (is|are|will)\b[^.!?]{0,40}\bfir(e|ing)\b|board of directors|fined|(is|are) an? (great |strong |big )?buy)\b/i;
+  /\b(merger|deals? (get|gets|got|to get) done|acquisitions?|purchase of|acquire[ds]?|buy(ing)? out|wants? to buy|offer for|bid for|block (it|the deal|this deal)|licen[cs]es?|stock price|shares|antitrust|break ?up|FCC|sale of|sold to|takeover|(should|must) (immediately )?(fire|pay|be fined|remove|take [^.!?]{1,30} off the air|kick (him|her|them) off)|when (is|are|will)\b[^.!?]{0,40}\bfir(e|ing)\b|board of directors|(on|sitting on) (its|their) board|take (him|her|them) off|fined|(is|are) an? (great |strong |big )?buy)\b/i;
 
 /** A repost of someone else's post ("RT @ NewtGingrich After…"); his reposts of his own posts are his words. */
 export const REPOST_OTHER = /^\s*RT:?\s*@\s?(?!realDonaldTrump)\w/i;

@@ -5,11 +5,11 @@ import { T } from "../lexicon/terms.ts";
 import { claimedOf } from "./voice.ts";
 
 /**
- * Sanctions (or secondary tariffs) eased, lifted, waived or their money released, or their deadline put off ("The Secondary Tariff
- * deadline for Russian Oil purchasers is hereby EXTENDED"): not the same direction as new ones.
+ * Sanctions (or secondary tariffs) eased, lifted, waived, held in reserve or their money released, or their deadline put off ("The Secondary
+ * Tariff deadline for Russian Oil purchasers is hereby EXTENDED"): not the same direction as new ones.
  */
 const SANCTIONS_EASED =
-  /\b(previously|formerly|once) (under )?sanction\w*|\b(had been|have been|were|was) (stuck|held|trapped|locked|bottled up|frozen|sitting) (up )?(under|by) (the )?sanctions\b|\b(tak(e|es|ing|en)|took) (the |all |those |these )?sanctions off\b|(?<!(\bnot|\bnever|\bno longer|\bno|n['’]t)\s(be\s)?)\b(lift\w*|eas(e|ed|ing)|remov\w*|waiv\w*|end\w*|drop\w*|relie\w*|releas\w*|unfreez\w*|suspend\w*|paus\w*|cessation of|ceas(e|ed|es|ing)|terminat\w*|rescind\w*)\b(?:U\.S\.|[^.!?]){0,30}\b(sanctions|export (controls?|restrictions?)|secondary tariffs?)\b|(?<!\b(no|not|never|without)\s)\b(sanctions|export (controls?|restrictions?))\b(?:U\.S\.|[^.!?]){0,60}\b(?<!\b(not|never|no longer) (be )?)(lifted|eased|removed|waived|ended|dropped|relief|releas\w*|unfrozen|suspended|paused|phased (down|out)|wound down|rolled back)\b(?![^.!?]{0,40}\b(only (after|once|until)|could come back|will come back)\b)|\bsecondary tariffs?\b[^.!?]{0,60}\b(lifted|removed|waived|ended|dropped|suspended|paused|terminated|revoked|cancell?ed)\b|\b(secondary tariffs?|sanctions)\b[^.!?]{0,30}\bdeadlines?\b[^.!?]{0,40}\b(extended|delayed|postponed|pushed back)\b|\bdeadlines?\b[^.!?]{0,20}\b(secondary tariffs?|sanctions)\b[^.!?]{0,60}\b(extended|delayed|postponed|pushed back)\b|\bsanctions\b[^.!?]{0,30}\b(could|can|may|might|will|would) (start |begin )?(come|coming|be taken) off\b(?![^.!?]{0,30}\bonly (when|until|unless|after|once|if)\b)|\b(suspend\w*|paus\w*|lift\w*|rescind\w*|revok\w*|scrap\w*)\b[^.!?]{0,40}\brule\b[^.!?]{0,80}\b(export controls?|entity list\w*)\b|\b(exemptions?|exempt\w*|waivers?) from (U\.S\. |our |the |all )?(\w+ ){0,2}sanctions\b|\breciprocat\w* on (certain |some |the )?(entity list|export control|sanction)|(?<!(\bnot|\bnever|\bno longer|\bno|n['’]t)\s(be\s)?)\b(suspend\w*|lift\w*|paus\w*|waiv\w*)\b(?:(?!\b(war|fighting|killing)\b)[^.!?]){0,60}\b(sanctions|export controls?)\b/i;
+  /\b(previously|formerly|once) (under )?sanction\w*|\b(had been|have been|were|was) (stuck|held|trapped|locked|bottled up|frozen|sitting) (up )?(under|by) (the )?sanctions\b|\b(tak(e|es|ing|en)|took) (the |all |those |these )?sanctions off\b|(?<!(\bnot|\bnever|\bno longer|\bno|n['’]t)\s(be\s)?)\b(lift\w*|eas(e|ed|ing)|remov\w*|waiv\w*|end\w*|drop\w*|relie\w*|releas\w*|unfreez\w*|suspend\w*|paus\w*|cessation of|ceas(e|ed|es|ing)|terminat\w*|rescind\w*)\b(?:U\.S\.|[^.!?]){0,30}\b(sanctions|export (controls?|restrictions?)|secondary tariffs?)\b|(?<!\b(no|not|never|without)\s)\b(sanctions|export (controls?|restrictions?))\b(?:U\.S\.|[^.!?]){0,60}\b(?<!\b(not|never|no longer) (be )?)(lifted|eased|removed|waived|ended|dropped|relief|releas\w*|unfrozen|suspended|paused|phased (down|out)|wound down|rolled back|held in reserve)\b(?![^.!?]{0,40}\b(only (after|once|until)|could come back|will come back)\b)|\bsecondary tariffs?\b[^.!?]{0,60}\b(lifted|removed|waived|ended|dropped|suspended|paused|terminated|revoked|cancell?ed)\b|\b(secondary tariffs?|sanctions)\b[^.!?]{0,30}\bdeadlines?\b[^.!?]{0,40}\b(extended|delayed|postponed|pushed back)\b|\bdeadlines?\b[^.!?]{0,20}\b(secondary tariffs?|sanctions)\b[^.!?]{0,60}\b(extended|delayed|postponed|pushed back)\b|\bsanctions\b[^.!?]{0,30}\b(could|can|may|might|will|would) (start |begin )?(come|coming|be taken) off\b(?![^.!?]{0,30}\bonly (when|until|unless|after|once|if)\b)|\b(suspend\w*|paus\w*|lift\w*|rescind\w*|revok\w*|scrap\w*)\b[^.!?]{0,40}\brule\b[^.!?]{0,80}\b(export controls?|entity list\w*)\b|\b(exemptions?|exempt\w*|waivers?) from (U\.S\. |our |the |all )?(\w+ ){0,2}sanctions\b|\breciprocat\w* on (certain |some |the )?(entity list|export control|sanction)|(?<!(\bnot|\bnever|\bno longer|\bno|n['’]t)\s(be\s)?)\b(suspend\w*|lift\w*|paus\w*|waiv\w*)\b(?:(?!\b(war|fighting|killing)\b)[^.!?]){0,60}\b(sanctions|export controls?)\b/i;
 
 /** The tools chips are made with: export controls on them reach their makers, not the chip designers. */
 const CHIP_TOOLS = /\b(chip ?making|chip|semiconductor|wafer|lithography|fab) (equipment|tools|machines|machinery)\b/i;
@@ -18,7 +18,7 @@ const CHIP_DESIGN = /\b(chip design|EDA|electronic design automation) (software|
 /** Jet engines and their parts, which U.S. makers sell to China's airframe builders. */
 const JET_PARTS = /\b(jet|aircraft|airplane) engines?\b|\b(jet engine|aircraft|aerospace) (parts|components)\b/i;
 /** Advanced chips: what export controls on chips reach. */
-const CHIPS = /\b(chips?|semiconductors?|GPUs?|H20|H200|Blackwell|AI accelerators?)\b/i;
+const CHIPS = /\b(chips?|semiconductors?|GPUs?|H20s?|H200s?|Blackwells?|AI accelerators?)\b/i;
 /** What export controls on goods hold back, the most specific first (chip tools and design software name chips too). */
 const HELD: [RegExp, string][] = [
   [CHIP_TOOLS, "chip tools"],
@@ -45,8 +45,8 @@ const CHIP_SALES_ALLOWED =
 const CHIP_SALES_BARRED =
   /\b(no|never|(will|shall|can|may) not|(won|can)['’]t|ban\w*|barr?(ed|ing)?|block\w*|prohibit\w*|forbid\w*|halt\w*|stop\w*|require\w* (an? )?(export )?licen[cs]es?)\b(?:U\.S\.|A\.I\.|[^.!?]){0,120}\b(sold|sell\w*|sales?|ship\w*|export\w*|go|going|sent|available)\b[^.!?]{0,80}\b(to|in)\b/i;
 
-/** "NO MORE NVIDIA H20 CHIPS TO CHINA": chips barred in a headline's words. */
-const NO_MORE_CHIPS = /\bno more\b[^.!?]{0,40}\b(chips?|GPUs?|H20|H200|Blackwell)\b[^.!?]{0,10}\bto\b/i;
+/** "NO MORE NVIDIA H20 CHIPS TO CHINA", "NO H200s, and certainly no Blackwells, for China": chips barred in a headline's words. */
+const NO_MORE_CHIPS = /\bno (more )?\b[^.!?]{0,40}\b(chips?|GPUs?|H20s?|H200s?|Blackwells?)\b[^.!?]{0,10}\b(to|for)\b/i;
 
 /** Chips barred outright; "…will not be allowed to sell… unless they pay 15%" sets a term, not a bar. */
 export const barredChips = (x: string) =>

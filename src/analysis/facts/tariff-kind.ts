@@ -32,8 +32,16 @@ const PRICES_LOWERED =
   /\b(lower|lowers|lowered|lowering|cut|cuts|cutting|reduce|reduces|reduced|reducing|drop|drops|dropped|dropping)\s+(its|their|your|his|the|our|drug|all)?\s*(\w+\s+)?(prices?|costs?|rates of interest|interest rates)\b/gi;
 
 /** A partner taken out of the trade preferences it had: a cost to it, whatever "removed" says of relief elsewhere. */
+/** ("…and their AGOA preferences are hereby suspended") */
 const PREFERENCES_LOST =
-  /\b(removed|cut off|expelled|suspended|terminated|dropped) from (all |the )?(U\.S\. )?(trade )?(preferences?|GSP|AGOA)\b( programs?)?/gi;
+  /\b(removed|cut off|expelled|suspended|terminated|dropped) from (all |the )?(U\.S\. )?(trade )?(preferences?|GSP|AGOA)\b( programs?)?|\b(GSP|AGOA|trade) (preferences?|benefits?)\b[^.!?]{0,20}\b(suspended|revoked|terminated|removed|cancell?ed|ended)\b/gi;
+
+/** A special arrangement ended ("That arrangement is TERMINATED…, and the full 50% Steel TARIFF will apply"): the full rate comes back, no relief. */
+const SPECIAL_TERMS_ENDED =
+  /\b(special |current )?(arrangement|carve-?out|quota)s?\b[^.!?]{0,20}\b(is|are|will be|has been) (now |hereby )?(terminated|ended|revoked|cancell?ed|over)\b(?=[^.!?]*\bfull\b)/gi;
+
+/** Their side demanded before ours ("Canada: drop your ridiculous 250% Dairy TARIFF by Friday at noon, or the TARIFF… goes to 100%"): what follows "or" is ours. */
+export const DEMAND_OR = /^[^.!?]*?\b(drop|cut|remove|lower|end|eliminate)\s+(your|their|its)\b[^.!?]*?,\s*or\s+/i;
 
 /**
  * A raise he says he will not make ("I have decided NOT to go ahead with the 100% additional Tariff", "…decided NOT to raise Mexico's Tariff to 30%"), or one denied ("The Japan Tariff
@@ -146,13 +154,18 @@ export function tariffKind(x: string, tariff: boolean, firm: boolean, next = "",
   // "If Canada does not drop its Dairy Tariffs, we will put…": the relief is their condition, the threat is ours.
   // "Because Canada… has refused to drop its Dairy Tariffs, I am hereby RAISING…": the reason is theirs too.
   // ("Until the Supreme Court decides, I am PAUSING…": how long the act lasts, put first, is no condition on it.)
-  const main = x.replace(IF_CLAUSE, "").replace(REASON_CLAUSE, "").replace(UNTIL_FIRST, "");
+  const main = x.replace(IF_CLAUSE, "").replace(REASON_CLAUSE, "").replace(UNTIL_FIRST, "").replace(DEMAND_OR, "");
   // "…a 200% Tariff on European Wines if the EU does not remove its Tariff on Whisky": the relief
   // asked of them in a trailing condition is theirs to give, not ours.
   // "…lower its prices, or it will pay a 200% Tariff": prices lowered are the demand, not tariff relief.
   // ("…and South Africa is hereby removed from all U.S. Trade Preference programs": preferences lost, no relief.)
   // ("Refined Copper Cathode, which was foolishly EXEMPTED from our Copper Tariff…, will be subject to a 25% Tariff": the old exemption is what ends.)
-  const ours = main.replace(TRAILING_IF, "").replace(PRICES_LOWERED, " ").replace(PREFERENCES_LOST, " ").replace(EXEMPT_BEFORE, " ");
+  const ours = main
+    .replace(TRAILING_IF, "")
+    .replace(PRICES_LOWERED, " ")
+    .replace(PREFERENCES_LOST, " ")
+    .replace(EXEMPT_BEFORE, " ")
+    .replace(SPECIAL_TERMS_ENDED, " ");
   // "I will not be extending the pause": relief refused is no relief.
   // ("Cancelling the Tariff on Swiss watches? Not yet!": relief asked about and refused in the answer.)
   const answeredNo = /\?\s*$/.test(x) && /^\W*(not yet|no\b|never\b|not now\b)/i.test(next);
@@ -191,7 +204,7 @@ export function tariffKind(x: string, tariff: boolean, firm: boolean, next = "",
   // "The Tariff that India pays… will be going up", "Tariffs on China go back to 145%": raised too (not "a 25% Tariff, going up sharply next year": set now, raised later).
   // ("…stays exactly where it is, with no increase": an increase denied is none.)
   if (
-    /(?<!\b(?:no|without(?: any| an)?|not)\s)\b(rais|increas|hik|doubl)\w*\b|\b(go|goes|going|snap|snaps|revert|reverts) back (up )?to \d|\btariffs?\b[^.!?,]{0,40}\b(will|could|would|may|might|shall|to|is|are)( be)? go(ing)? (back )?up\b/i.test(
+    /(?<!\b(?:no|without(?: any| an)?|not)\s)\b(rais|increas|hik|doubl)\w*\b|\b(go|goes|going|snap|snaps|revert|reverts) back (up )?to \d|\btariffs?\b[^.!?,]{0,40}\b((will|could|would|may|might|shall|to|is|are)( be)? go(ing)?|goes) (back )?up\b/i.test(
       x,
     )
   )

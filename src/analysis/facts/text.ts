@@ -171,8 +171,11 @@ export function whenOf(text: string): string | null {
     /\b(effective immediately|immediately(?! (?:begin|start|commence|initiate))|(?:\d+|one|two|three|four|five|six) (?:days|weeks|months) from (?:today|now)|today|tonight|tomorrow|next week|this week|within (\d+|one|two|three) (days|weeks|hours)|in (\d+|two|three) (days|weeks))\b/i,
   );
   if (near) return near[1]!.toLowerCase() === "immediately" ? "effective immediately" : near[1]!.toLowerCase();
-  const day = text.match(/\b(on|this|next|by) (Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b/i);
-  return day ? `${day[1]!.toLowerCase()} ${day[2]}` : null;
+  // ("…beginning Monday", "It starts Wednesday!": from that day.)
+  const day = text.match(/\b(on|this|next|by|beginning|starting|starts|from) (Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b/i);
+  if (!day) return null;
+  const lead = day[1]!.toLowerCase();
+  return `${/^(beginning|starting|starts|from)$/.test(lead) ? "from" : lead} ${day[2]}`;
 }
 
 /**
@@ -233,7 +236,7 @@ export function goodsOf(said: string): { goods: string | null; all: boolean } {
   if (unmade) return { goods: unmade[1]!.trim(), all: false };
   // ("Sec. 232 on copper = 50%": the section's name stands for the tariff, and its rate may follow an equals sign.)
   const m = sentence.match(
-    /\b(?:tariffs?|dut(?:y|ies)|levy|(?:Section|Sec\.) 232)\b(?:\s+and\s+(?:restrictions|quotas|barriers|dut(?:y|ies)|taxes))?(?:\s+(?:of|at|rate of)\s+(?:only\s+|just\s+|a\s+|approximately\s+|about\s+|around\s+|roughly\s+|at least\s+|up to\s+)?[\w.]+\s?(?:%|percent))?(?:\s+(?:will|shall)\s+be\s+(?:charged|imposed|placed|applied|levied|put)|\s+(?:are\s+|is\s+)?coming(?:\s+soon)?)?(?:,?\s+(?:to|up to)\s+[\d.]+\s?(?:%|percent),?)?\s+(?:on|off(?:\s+of)?|(?:will\s+)?appl(?:y|ies)\s+to|(?<=(?:applied|imposed|levied|charged)\s+)to)\s+(all\s+|any and all\s+|any\s+|every\s+|each\s+)?(?:foreign[- ](?:made|built)\s+)?((?:[\w’'-]+\s+){0,5}?[\w’'-]+?(?:(?:,\s+[\w’'-]+(?:\s+[\w’'-]+)?){1,4},?\s+and\s+[\w’'-]+(?:\s+[\w’'-]+)?|\s+and\s+(?!(?:we|I|you|they|he|she|it|the|all|any|that|this|will|other|our|their|its|then|also|so|if)\b)[a-z’'-]+)?)(?=\s*[,.;:!?—–=]|\s*$|\s+(?:imported|coming|made|manufactured|produced|from|sent|into|entering|shipped|that|which|will|are|is|and|at|starting|beginning|effective|as|until|by|in|for|if|unless|separate|to|so|having|because|with|next|this|within|today|tomorrow|tonight|goes|go|went|comes|come|stays?|remains?|reduced|lowered|slashed|halved|cut|raised|increased|doubled|start|starts)\b)/i,
+    /\b(?:tariffs?|dut(?:y|ies)|levy|(?:Section|Sec\.) 232)\b(?:\s+and\s+(?:restrictions|quotas|barriers|dut(?:y|ies)|taxes))?(?:\s+(?:of|at|rate of)\s+(?:only\s+|just\s+|a\s+|approximately\s+|about\s+|around\s+|roughly\s+|at least\s+|up to\s+)?[\w.]+\s?(?:%|percent))?(?:\s+(?:will|shall)\s+be\s+(?:charged|imposed|placed|applied|levied|put)|\s+(?:are\s+|is\s+)?coming(?:\s+soon)?)?(?:,?\s+(?:to|up to)\s+[\d.]+\s?(?:%|percent),?)?\s+(?:on|off(?:\s+of)?|(?:will\s+)?appl(?:y|ies)\s+to|(?<=(?:applied|imposed|levied|charged)\s+)to)\s+(all\s+|any and all\s+|any\s+|every\s+|each\s+)?(?:foreign[- ](?:made|built)\s+)?((?:[\w’'-]+\s+){0,5}?[\w’'-]+?(?:(?:,\s+[\w’'-]+(?:\s+[\w’'-]+)?){1,4},?\s+and\s+[\w’'-]+(?:\s+[\w’'-]+)?|\s+and\s+(?!(?:we|I|you|they|he|she|it|the|all|any|that|this|will|other|our|their|its|then|also|so|if)\b)[a-z’'-]+)?)(?=\s*[,.;:!?—–=]|["”]\s*(?:[—–,.;:!?]|$)|\s*$|\s+(?:imported|coming|made|manufactured|produced|from|sent|into|entering|shipped|that|which|will|are|is|and|at|starting|beginning|effective|as|until|by|in|for|if|unless|separate|to|so|having|because|with|next|this|within|today|tomorrow|tonight|goes|go|went|comes|come|stays?|remains?|reduced|lowered|slashed|halved|cut|raised|increased|doubled|start|starts)\b)/i,
   );
   if (!m) {
     // "any Sofa, Bed, Dresser, Cabinet or Table coming into our Country will pay 40%": the goods listed.

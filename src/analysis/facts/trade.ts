@@ -33,7 +33,7 @@ import {
   ownSentenceWith,
 } from "./patterns.ts";
 import { T } from "../lexicon/terms.ts";
-import { HELD_OFF, IF_CLAUSE, REASON_CLAUSE, sizeOf, tariffKind, TRAILING_IF, UNTIL_FIRST } from "./tariff-kind.ts";
+import { DEMAND_OR, HELD_OFF, IF_CLAUSE, REASON_CLAUSE, sizeOf, tariffKind, TRAILING_IF, UNTIL_FIRST } from "./tariff-kind.ts";
 import { countryIn, NOT_GOODS, setsStart, whenOf } from "./text.ts";
 import { tariffGoods } from "./tariff-goods.ts";
 import { claimedOf } from "./voice.ts";
@@ -41,7 +41,8 @@ import { TAXED_BY_OTHERS } from "./company-patterns.ts";
 import { agreedTerms } from "./deal-terms.ts";
 
 /** A company made to pay a tariff, or its goods tariffed ("must be paid by Apple", "Apple must… pay a 25% Tariff"). */
-const COMPANY_PAYS = /\b(paid|pay|pays|paying|charged?|hit with)\b|\btariffs? on (its|their)\b|\b(its|their) (\w+ ){1,2}(will be|are|is|get|gets) tariffed\b/i;
+const COMPANY_PAYS =
+  /\b(paid|pay|pays|paying|charged?|hit with)\b|\bimports\b[^.!?]{0,40}\bwill carry\b|\btariffs? on (its|their)\b|\b(its|their) (\w+ ){1,2}(will be|are|is|get|gets) tariffed\b/i;
 
 /**
  * BRICS, which a tariff reaches through its policies ("Any Country aligning themselves with the
@@ -239,7 +240,7 @@ const ours = (x: string) =>
   !MADE_HERE_FREE.test(x) &&
   !PRICES_FOR_TARIFFS.test(x) &&
   // (Nor one asked of them in a trailing condition: "…a 200% Tariff on European Wines… if the EU does not remove its 50% Tariff on Whisky".)
-  !THEIR_CUT.test(ourSide(x.replace(IF_CLAUSE, "")).replace(TRAILING_IF, "")) &&
+  !THEIR_CUT.test(ourSide(x.replace(IF_CLAUSE, "").replace(DEMAND_OR, "")).replace(TRAILING_IF, "")) &&
   !PARTNER_OFFER.test(x) &&
   !THEY_ASK.test(x) &&
   // ("If they don't lower their Tariffs…, the 15% will go a lot higher!": their tariff is the condition, ours the rate after it.)
@@ -277,7 +278,7 @@ function undecided(sents: string[]): boolean {
         // The other side's cut set as a condition ("…only if they cut their own ridiculous Tariffs") is theirs to decide, not ours.
         (THEIR_CUT.test(y) && /\b(if|unless)\b/i.test(y) && !PCT.test(y)) ||
         (rateStudied && !PCT.test(y) && whenOf(y) === null) ||
-        !(PCT.test(y) || T.concrete.test(y) || TARIFF_DECISION.test(y) || T.tariffRelief.test(y) || T.tariffLetters.test(y) || TARIFF_SOON.test(y)),
+        ![PCT, T.tariffNumber, T.concrete, TARIFF_DECISION, T.tariffRelief, T.tariffLetters, TARIFF_SOON].some((re) => re.test(y)),
     );
 }
 

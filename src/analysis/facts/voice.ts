@@ -62,6 +62,9 @@ export type Test = (re: RegExp, sentence: string) => boolean;
 export const plainTest: Test = (re, x) => re.test(x);
 
 /** The voice of each sentence: a story's past-tense sentences keep the story's voice. */
+/** A report he confirms in the next sentence ("\"Trump to impose 25% tariff on imported heavy trucks\" — Reuters. Correct, and…"): his word. */
+const CONFIRMED = /^\W*(correct|that['’]?s (right|correct)|that is (right|correct)|they are right|they['’]re right)\b/i;
+
 export function voicesOf(sents: string[], test: Test = plainTest): Voice[] {
   const out: Voice[] = [];
   for (const [i, x] of sents.entries()) {
@@ -69,7 +72,7 @@ export function voicesOf(sents: string[], test: Test = plainTest): Voice[] {
     const prev = out[i - 1];
     out.push(v === "own" && (prev === "anecdote" || prev === "analogy") && test(PAST, x) && !test(NOW, x) ? prev : v);
   }
-  return out;
+  return out.map((v, i) => (v === "quote" && CONFIRMED.test(sents[i + 1] ?? "") ? "own" : v));
 }
 
 export function voiceOf(sentence: string, test: Test = plainTest): Voice {

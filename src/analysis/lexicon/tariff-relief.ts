@@ -33,7 +33,9 @@ const WAYS: RegExp[] = [
   /\b(will not|won'?’?t|not going to|decided not to|shall not)( be)? (rais|increas|doubl|tripl|hik)\w*\b[^.!?]{0,50}\btariffs?\b/,
   /\bcancel\w*\b[^.!?]{0,30}\btariffs?\b/,
   /\btariffs?\b[^.!?]{0,30}\b(will not|won'?’?t) be (imposed|charged|applied)\b/,
-  /\btariffs?\b[^.!?]{0,80}\b(will not|won'?’?t|shall not|is not going to|are not going to) (go into|take|come into) effect\b/,
+  /\btariffs?\b[^.!?]{0,80}\b(will( therefore| now| also)? not|won'?’?t|shall not|is not going to|are not going to) (go into|take|come into) effect\b/,
+  // Kept back as a threat ("The Tariffs and Sanctions will be held in reserve, and not signed").
+  /\btariffs?\b[^.!?]{0,40}\b(will be|are|is being|are being) held in reserve\b/,
   /\b(increase|hike|raise)\b[^.!?]{0,20}\b(will not|won'?’?t|shall not) (go into|take|come into) effect\b/,
   // …or is called off ("the scheduled increase to 30% is hereby CANCELED").
   /\b(increases?|hikes?|raises?)\b[^.!?]{0,30}\b(is|are|has been|have been|will be) (now |hereby )?(cancell?ed|called off|scrapped|withdrawn)\b/,
@@ -55,6 +57,10 @@ const WAYS: RegExp[] = [
   /\b(tak(e|es|ing|en)|took) (the )?tariffs? off\b/,
   // Goods let in free ("Mexico will be allowed to ship its historical volume of Steel Tariff-free").
   /\b(allowed|able|free|permitted) to (ship|sell|export|send)\b[^.!?]{0,60}\b(tariff|duty)[- ]free\b/,
+  // The tariff paid on part of the goods only ("Mexican-built Heavy Trucks… will now pay the Truck TARIFF only on their non-American parts").
+  /\bpay (the )?([\w-]+ ){0,2}tariffs? only on\b/,
+  // ("I have agreed to allow 1.2 Million Tons of Canadian Primary Aluminum per year into our Country TARIFF FREE")
+  /\b(allow|allows|allowing|let|letting)\b(?:[^.!?]|\.\d){0,80}\binto\b[^.!?]{0,30}\b(tariff|duty)[- ]free\b/,
   // A cut named by its noun ("I could see a reduction in the Tariffs").
   /\b(reductions?|decreases?|lowering) (in|of|on) (the |our )?tariffs?\b/,
   // A ceiling on the rate ("Pharmaceutical Tariffs… will be capped at 15%", "tariffed at no more than 15%"): the worse rates threatened are off.
@@ -106,7 +112,7 @@ const WAYS: RegExp[] = [
   /\b(quotas?|shipments|volumes?)\b[^.!?]{0,60}\bat (zero|0%|no) tariffs?\b/,
   // Goods let in or traded free ("Mexican Steel will enter at ZERO Tariff up to its historic volumes", "will trade at ZERO Tariffs both ways").
   /\b(enter|enters|entering|come|comes|coming|trade|trades|traded|trading)\b[^.!?]{0,40}\bat (zero|0%|no) tariffs?\b/,
-  /\b(will not|won'?’?t|shall not|no longer|not) (also |then )?((be required to |have to |need to )?pay|be charged) (any |a |the )?([\w-]+ (and )?){0,3}tariffs?\b/,
+  /\b(will not|won'?’?t|shall not|no longer|not) (also |then )?((be required to |have to |need to )?pay|be charged) (any |a |the )?([\w%-]+ (and )?){0,3}tariffs?\b/,
   // A rate charged no longer, or brought down ("no longer be charged the extra 10%", "will NOT be charged any import duty",
   // "The additional 25% is REMOVED", "Switzerland goes DOWN TO 15%").
   ...RATE_DROPPED,

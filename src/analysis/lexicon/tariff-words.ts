@@ -16,7 +16,7 @@ const RATE = `(?:\\d{1,3}(?:\\.\\d+)?\\s?%|${RATE_WORDS})`;
 /** The partners by name ("SOUTH KOREA", "THE PHILIPPINES"), and the goods the tariffs of 2025-26 named. */
 const PARTNERS = `(?:the )?(?:${COUNTRIES.map((c) => c.name.replace(/ /g, "\\s")).join("|")}|EU|E\\.U\\.)`;
 const GOODS =
-  "(?:steel|alumin(?:um|ium)|copper|lumber|timber|pharma(?:ceuticals)?|drugs|medicines|chips|semiconductors|(?:heavy )?trucks|cars|autos|automobiles|auto parts|movies|films|furniture|kitchen cabinets|critical minerals)";
+  "(?:steel|alumin(?:um|ium)|copper|lumber|timber|pharma(?:ceuticals)?|drugs?|medicines?|chips|semiconductors|(?:heavy )?trucks|cars|autos|automobiles|auto parts|movies|films|furniture|kitchen cabinets|critical minerals)";
 const SUBJECT = `(?:${PARTNERS}(?:\\s${GOODS})?|${GOODS})(?:\\s(?:and|&)\\s(?:${PARTNERS}|${GOODS}))?`;
 
 /**
@@ -37,10 +37,16 @@ const WAYS: RegExp[] = [
   new RegExp(
     `\\b((am|are|is|will|shall|['’]ll|hereby|now) (be |also |hereby )?(add|put|impose|slap)|adding|putting|imposing|slapping) (another |an additional |an extra )?${RATE} on (all )?${SUBJECT}\\b`,
   ),
-  // A rate on everything a partner sends, told after a colon ("I am sending them a letter today: 25% on everything, starting August 1").
+  // A rate on everything a partner sends, told after a colon ("I am sending them a letter today: 25% on everything, starting August 1"), or
+  // on goods, told bare ("Twenty-five percent on Korean cars.", "Forty percent on every foreign drone and drone part, beginning Monday").
   new RegExp(`(?:^|[.!?:\\n—–])\\W{0,3}${RATE} on (?:everything|all (?:their |its )?(?:goods|products|imports))\\b`),
+  new RegExp(`(?:^|[.!?:\\n—–])\\W{0,3}${RATE} on (?:(?:every|all|any) (?:foreign|imported) [\\w-]+|(?:[\\w’'-]+ )?${GOODS})\\b`),
   // A rate on a partner's goods coming in ("19% on Philippine goods coming in"), not one they "still pay".
   new RegExp(`(?<!\\bstill (?:pay|pays|paying) (?:the )?)\\b${RATE} on (?:all |any and all |every )?(?:[\\w’'-]+ ){0,2}(?:goods|products|imports)\\b`),
+  // Goods let in at a rate cut from another ("their Cars come in at 15%, not 25%", "Canadian Aluminum will come in at 15%, within a quota, down from 50%").
+  new RegExp(`\\b(${GOODS}|goods|products) (now )?(come|comes|will come) in at ${RATE}[^.!?]{0,30}\\b(not|instead of|down from) ${RATE}`),
+  // Goods made abroad at a rate ("any branded or patented Drug made outside the U.S.A. pays 100%").
+  new RegExp(`\\b${GOODS} (made|produced|manufactured|built) (outside|abroad|overseas)\\b(?:[^.!?]|\\.(?=\\w|\\s[a-z])){0,30}\\b(pays|will pay) ${RATE}`),
   // Foreign goods at a rate now ("Foreign Lumber is now 10%, and Kitchen Cabinets… are now 25%", "imported Copper pays 50%").
   new RegExp(`\\b(foreign|imported) ${GOODS}\\b[^.!?]{0,60}\\b((is|are) now|pays|will pay) ${RATE}`),
   // A partner's rate raised by name ("Raising CHINA to 125%, effective immediately").
@@ -48,7 +54,7 @@ const WAYS: RegExp[] = [
   new RegExp(`\\bcharg(e|es|ed|ing) ([\\w’'.-]+ ){1,3}${RATE} on (any and all |all |every )?([\\w’'-]+ ){0,2}(goods|products|imports)\\b`),
   // A rate they will pay or be charged ("will pay 25%", "will be charged approximately ONE HUNDRED PERCENT", "everything coming in from Canada
   // and Mexico pays 25%"), not a share of something.
-  /\b((will|shall) (also |now |then )?(pay|be charged)|(goods|products|imports|everything( coming in| sent| shipped)?) from [^.!?]{1,30}\bpays?)( an?)?( additional| extra)? \d{1,3}(\.\d+)?\s?%(?!\s*(less|more|lower|higher|off|of|on their|in)\b)/,
+  /\b((will|shall) (also |now |then )?(pay|be charged)|(goods?|products?|imports?|everything( coming in| sent| shipped)?) from [^.!?]{1,30}\bpays?)( an?)?( additional| extra)? \d{1,3}(\.\d+)?\s?%(?!\s*(less|more|lower|higher|off|of|on their|in)\b)/,
   // A rate paid on everything a partner sends ("From now on, Switzerland pays 39% on everything it sends us"), or goods that face one
   // ("Australian goods coming into America face 15%", "every Canadian good entering our Country will be hit with 100%").
   /\b(pays?|paying) (an? )?(additional |extra )?\d{1,3}(\.\d+)?\s?% on (everything|all|every|any)\b/,
@@ -64,12 +70,13 @@ const WAYS: RegExp[] = [
   // ("They will very soon be paying MUCH more to do business with the United States", "may have to pay much more for the privilege of trading with the USA")
   /\b(will|may|are going to|is going to)( very)?( soon)?( have to)? (be )?pay(ing)? (much|far|a lot|MUCH) more (to (do business|sell|trade)|for the privilege of (doing business|selling|trading)) (in|with|into) (the United States|the U\.S\.A?\.?|the USA|America)\b/i,
   // A rate the partner agreed to pay ("Japan has agreed to pay 15% (not 25%!) on its products"), or its rate moved ("So, on August 1st,
-  // Mexico goes to 30% on all goods").
+  // Mexico goes to 30% on all goods"; "Japanese Automobiles go to 25% on the 1st of the month").
   new RegExp(
-    `\\bagree(d|s)? to pay ${RATE}( \\([^)]{0,20}\\))? on (its|their|all|every)\\b|\\b${PARTNERS} (goes|go|will go|is going) (up |back )?to ${RATE} on (all|every|its|their)\\b`,
+    `\\bagree(d|s)? to pay ${RATE}( \\([^)]{0,20}\\))? on (its|their|all|every)\\b|\\b${PARTNERS} (goes|go|will go|is going) (up |back )?to ${RATE} on (all|every|its|their)\\b|\\b${GOODS} (go|goes|will go|are going|is going) (up |back )?to ${RATE}`,
   ),
-  // A rate moved on goods or a partner with no word for it ("Korean Cars, Lumber, Pharma, and everything else now go from 15% to 25%").
-  new RegExp(`\\b(now go|go|goes|will go|are going|is going) (up |down )?from ${RATE} to ${RATE}`),
+  // A rate moved on goods or a partner with no word for it ("Korean Cars, Lumber, Pharma, and everything else now go from 15% to 25%",
+  // "…go back to 25%, from 15%").
+  new RegExp(`\\b(now go|go|goes|will go|are going|is going) (back )?(up |down )?(from ${RATE} to ${RATE}|to ${RATE},? from ${RATE})`),
   // A rate paid "only" while talks go on ("they pay only 10% while we talk"), or a floor ("Every Country on Earth now pays at least 10% to sell here").
   /\bpays? (only|just|at least|a minimum of) \d{1,3}(\.\d+)?\s?%(?! (interest|a year|annually)\b)/,
   // The duty, levy or charge on a partner or on goods ("increasing the duty on Canada", "the Fentanyl charge on China", "a levy on Pharmaceuticals").

@@ -69,6 +69,7 @@ export const COUNTRY_INSTRUMENTS: Record<string, CountryInstruments> = {
   // (Not the U.S. copper fund: a tariff on Chile's copper raises what copper fetches here.)
   Chile: ci(["ECH"], "CLP", "Chilean", { what: "Chilean lithium and copper exporters", tickers: ["SQM"] }),
   Peru: ci(["EPU"], "PEN", "Peruvian"),
+  Colombia: ci(["GXG"], "COP", "Colombian"),
 };
 
 /**
@@ -110,6 +111,7 @@ export const CURRENCY_NAMES: Record<string, string> = {
   PLN: "zloty",
   CLP: "Chilean peso",
   PEN: "sol",
+  COP: "Colombian peso",
 };
 
 /** Sectors → the sector ETF that prices them (SPDR where one exists). */

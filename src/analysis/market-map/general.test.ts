@@ -367,7 +367,7 @@ const CASES: [string, string, Record<string, string>][] = [
     "China has agreed to resume exports of Rare Earth minerals to the United States. The Export Controls they announced are suspended for one year.",
     { FXI: "up", CNY: "up" },
   ],
-  ["tariffs that will not be imposed", "Colombia has agreed to accept all deportation flights. The tariffs will not be imposed.", { SPY: "unclear" }],
+  ["tariffs that will not be imposed", "Colombia has agreed to accept all deportation flights. The tariffs will not be imposed.", { GXG: "up", COP: "up" }],
   ["a producer's tankers to be boarded", "Any oil tanker going to or from Venezuela will be boarded.", { USO: "up", CVX: "down" }],
   [
     "our tariff on a partner's cars lowered",
