@@ -18,10 +18,11 @@ export const IF_CLAUSE =
 
 /**
  * The reason put first ("Based on Canada placing a 25% Tariff on Electricity…, I have…"): what follows the comma is the act (a tariff told
- * with its act after the reason is the act, lists and all: "Based on great progress…, the 40% Tariff on Brazilian Beef, Coffee… is hereby REMOVED").
+ * with its act after the reason is the act, lists and all: "Based on great progress…, the 40% Tariff on Brazilian Beef, Coffee… is hereby REMOVED";
+ * "Because the European Union has passed the legislation dropping its TARIFFS…, the TARIFF on European Cars… is lowered to 15%").
  */
 export const REASON_CLAUSE =
-  /^\W*(Based on|Because( of)?|In response to|Due to|Given)\b(?:(?!\b(tariffs?|reciprocal rates?)\b[^.!?]{0,60}\b((will|shall) be|are|is|were|was|ha(ve|s) been)\b)[^.!?]){3,160}?,\s*(?=(I|we|the United States|effective|starting|beginning)\b)|^(?:\bE\.U\.|\bU\.[SK]\.|[^.!?,]){3,120}?\b(refused|refuses|failed|fails|declined) to (drop|remove|cut|lower|end|eliminate) (its|their) [^.!?,]{0,40},\s*so\s+/i;
+  /^\W*(Based on|Because( of)?|In response to|Due to|Given)\b(?:(?!\b(tariffs?|reciprocal rates?)\b[^.!?]{0,60}\b((will|shall) be|are|is|were|was|ha(ve|s) been)\b)[^.!?]){3,160}?,\s*(?=(I|we|the United States|effective|starting|beginning)\b)|^\W*(Because|Since|Now that)\b[^,.!?]{3,160}\b(its|their) (own )?(tariffs?|duties|taxes)\b[^,.!?]{0,60},\s*(?=the\b)|^(?:\bE\.U\.|\bU\.[SK]\.|[^.!?,]){3,120}?\b(refused|refuses|failed|fails|declined) to (drop|remove|cut|lower|end|eliminate) (its|their) [^.!?,]{0,40},\s*so\s+/i;
 
 /** A rate set against the one it replaces ("a 10% Tariff instead of the 20% we were charging", "only 10%, not 25%"). */
 const INSTEAD =
@@ -140,8 +141,8 @@ const putOffTo = (x: string) => {
   return m !== null && MONTH_NAMES.indexOf(m[2]!) > MONTH_NAMES.indexOf(m[3]!);
 };
 
-/** A tariff held off ("…is being held off for 90 days"): news, whatever else the sentence says stays in place. */
-export const HELD_OFF = /\b(held off|on hold|paus\w*|suspend\w*|delay\w*|postpon\w*)\b/i;
+/** A tariff held off ("…is being held off for 90 days", "hold off on the increase for 30 days"): news, whatever else the sentence says stays in place. */
+export const HELD_OFF = /\b(held off|hold(ing)? off|on hold|paus\w*|suspend\w*|delay\w*|postpon\w*)\b/i;
 
 /** The tariff just told, paused in the sentence after it ("I have agreed to pause it for one month"). */
 // ("…I have agreed to extend that deadline to July 9th")

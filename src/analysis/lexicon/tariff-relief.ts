@@ -15,6 +15,8 @@ export const RATE_DROPPED: RegExp[] = [
   // A scheduled increase on goods put off or called off ("I am delaying the increase on Upholstered Furniture… by one year", "the increase
   // on Canadian Steel and Aluminum to 50% will NOT take place").
   /\b(delay\w*|postpon\w*|push\w* back) the (scheduled |planned |coming |upcoming )?(increase|hike)s? (on|of|for)\b/,
+  // ("CANADA: I have agreed to hold off on the increase for 30 days")
+  /\bhold(ing)? off on the (scheduled |planned |coming |upcoming )?(increase|hike)s?\b/,
   /\b(the|this|that) (scheduled |planned )?(increase|hike) (on|of|to)\b[^.!?]{0,60}\b(will not|won'?’?t|shall not) (go into effect|take effect|come into effect|take place|happen)\b/,
 ];
 
@@ -25,7 +27,8 @@ const WAYS: RegExp[] = [
   // ("…to TERMINATE, effective 12:01 A.M. tomorrow, the 25% Tariffs on Canadian Lumber")
   /\b(lift(ed|ing)?|remov(e|ed|ing)|eliminat(e|ed|ing)|terminat(e|ed|ing)|cut(ting)?|reduc(e|ed|ing)),? (effective|starting|as of) ([AP]\.M\.|[^,.!?]){1,30}, (the |all )?[^.!?]{0,30}\btariffs?\b/,
   // Goods exempted, however long the list between ("EXEMPTING copper concentrate and refined copper from Indonesia from all reciprocal Tariffs").
-  /\bexempt(ed|ing|s)?\b[^.!?]{0,80}\bfrom (all |any |the )?(\w+ ){0,2}(tariffs?|port fees?)\b/,
+  // ("a one month EXEMPTION on any Autos coming through USMCA, from the Canada and Mexico Tariffs")
+  /\bexempt(ed|ing|s|ions?)?\b[^.!?]{0,80}\bfrom (all |any |the )?(\w+ ){0,3}(tariffs?|port fees?)\b/,
   // Tariffs that will not be charged or take effect ("will not be tariffed", "decided not to impose", cancelled).
   /\b(will not|won'?’?t|shall not|will no longer|no longer) be tariffed\b/,
   /\b(will not|won'?’?t|not going to|decided not to) (be )?(impos|charg|put|plac|apply)\w*\b[^.!?]{0,20}\btariffs?\b/,

@@ -25,7 +25,7 @@ export const T = {
   // "Japan has agreed to invest $550 Billion… and will pay…": a partner agreeing to terms is a deal, named or not;
   // so are terms given "in return" ("In return, Vietnam will open their Market…").
   deal: new RegExp(
-    String.raw`(?<!\bto )\b(${DEAL}|agreement|framework|accord)\b|\b(has|have) (now |just )?agreed to (pay|buy|purchase|invest|open|accept|give|our terms)\b|\b(has|have) (now |just )?agreed that\b[^.!?]{0,80}\b(will|shall) pay\b|\bin (return|exchange),? [^.!?]{0,30}\b(will|agreed to) (open|buy|purchase|invest|give|lower|drop|remove|be (fixed|set|capped|locked))\b|\b(will|agreed to) (give|grant) (us|the (U\.S\.A?\.?|United States)|America) (\w+ )?access to their (markets?|country)\b|\b(agreed to|will|have|has) (extend|renew)\w*\b[^.!?]{0,10}\b(the )?(USMCA|NAFTA|trade (deal|agreement))\b`,
+    String.raw`(?<!\bto )\b(${DEAL}|agreement|framework|accord)\b|\b(signed|concluded|finalized|reached) (\w+ ){0,2}agreements\b|\b(has|have) (now |just )?agreed to (pay|buy|purchase|invest|open|accept|give|our terms)\b|\b(has|have) (now |just )?agreed that\b[^.!?]{0,80}\b(will|shall) pay\b|\bin (return|exchange),? [^.!?]{0,30}\b(will|agreed to) (open|buy|purchase|invest|give|lower|drop|remove|be (fixed|set|capped|locked))\b|\b(will|agreed to) (give|grant) (us|the (U\.S\.A?\.?|United States)|America) (\w+ )?access to their (markets?|country)\b|\b(agreed to|will|have|has) (extend|renew)\w*\b[^.!?]{0,10}\b(the )?(USMCA|NAFTA|trade (deal|agreement))\b`,
     "i",
   ),
   // "Powell" alone is also a common surname (candidates, officials): only with Fed context.
@@ -260,7 +260,7 @@ export const T = {
   ),
   // A deal that is done (made, signed, agreed), not one being talked about.
   dealDone:
-    /\b(\w+ )?(deal|agreement) (is )?done\b(?!\s+(yet|soon|until)\b)|\b(we (now )?(have|got) a (\w+ ){0,3}(deal|agreement) with|(deal|agreement) (reached|signed|done|completed)|made|reached|concluded|signed|completed|finalized|struck|closed|agreed (to|on|upon)|announc(e|es|ed|ing))\b[^.!?]{0,50}\b(deal|agreement|framework|accord)\b|\b(deal|agreement|framework|accord)\b[^.!?]{0,40}\b((has|have) (just |now )?been|was|is( now)?|are( now)?) (made|reached|concluded|signed|completed|finalized|agreed( to| upon)?|done)\b/i,
+    /\b(\w+ )?(deal|agreement) (is )?done\b(?!\s+(yet|soon|until)\b)|\b(we (now )?(have|got) a (\w+ ){0,3}(deal|agreement) with|(deal|agreement) (reached|signed|done|completed)|made|reached|concluded|signed|completed|finalized|struck|closed|agreed (to|on|upon)|announc(e|es|ed|ing))\b[^.!?]{0,50}\b(deal|agreements?|framework|accord)\b|\b(deal|agreement|framework|accord)\b[^.!?]{0,40}\b((has|have) (just |now )?been|was|is( now)?|are( now)?) (made|reached|concluded|signed|completed|finalized|agreed( to| upon)?|done)\b/i,
   // Terms of a deal: who pays or buys what, at what rate.
   dealTerms: /(\d(\.\d+)?\s?(%|percent)|\b(will|to|agreed to) (pay|buy|purchase|invest|open)\b|\bzero tariffs?\b|\$\s?\d)/i,
   // Letters that set each country's rate (2025's "letters to countries").

@@ -175,6 +175,30 @@ test.each([
     "escalation",
     { USO: "up" },
   ],
+  [
+    "their own cut told as the reason first ('Because the European Union has passed… dropping its TARIFFS…, the TARIFF on European Cars… is lowered') leaves ours the act",
+    "Because the European Union has passed the law dropping its TARIFFS on American goods to ZERO, the TARIFF on European Cars is lowered to 15%.",
+    "tariff-cut",
+    { EUR: "up", STLA: "up" },
+  ],
+  [
+    "'a one month EXEMPTION on any Autos… from the Canada and Mexico Tariffs' is relief",
+    "After speaking with the Big Three, we are giving a one month EXEMPTION on any Autos coming through USMCA, from the Canada and Mexico Tariffs.",
+    "tariff-cut",
+    { MXN: "up", GM: "up" },
+  ],
+  [
+    "partners that 'have signed Trade Agreements with the United States at 19%' made a deal",
+    "In Kuala Lumpur, MALAYSIA and CAMBODIA have signed Trade Agreements with the United States at 19%, opening their markets to our Farmers.",
+    "trade-deal",
+    { EWM: "up" },
+  ],
+  [
+    "'I have agreed to hold off on the increase for 30 days' is a pause",
+    "CANADA: I have agreed to hold off on the increase for 30 days while Mark Carney works on Dairy.",
+    "tariff-paused",
+    { CAD: "up" },
+  ],
 ])("%s", (_name, post, kind, expected) => readsAs(post, kind as never, expected));
 
 test("a company held up as the example ('The others should be following Lilly') is praised, not told", () => {
