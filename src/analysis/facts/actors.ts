@@ -5,11 +5,13 @@ import type { Fact, Reading } from "./kinds.ts";
 import { BARS_THAT, ORDER_BARE, DRUG_PRICE_CUT, MIDDLEMEN, PCT, fact, gistOf, sentenceWith, ownSentenceWith } from "./patterns.ts";
 import { boughtByOthers, namedAfter, othersAsked } from "./patterns.ts";
 import {
+  BUT_COMPLAINT,
   COMPANY_AGREED,
   COMPANY_ATTACK,
   COMPANY_BUY,
   COMPANY_PRAISE,
   MORE_ORDERS,
+  OR_ELSE,
   ORDERS_RECALLED,
   PRICES_COMPLAINED,
   socialOnly,
@@ -53,7 +55,7 @@ export const MERGER_PUSH =
 
 /** A deal he will not allow ("My Administration will NOT allow this deal to go forward", "the DOJ is moving to BLOCK IT"). */
 const MERGER_BLOCKED =
-  /\b(not|never|won['’]t) (allow|approve|permit)\b[^.!?]{0,30}\b(deal|merger|takeover|acquisition|sale)\b|\b(deal|merger|takeover|acquisition|purchase|sale)\b(?:[^.!?]|\b(?:Bros|Inc|Corp|Co)\.){0,60}\b(should|must|will) (not|never) be (approved|allowed|permitted)\b|(?<!(\bnot|\bnever|n['’]t) (to )?)\b(block|stop|kill)(s|ed|ing)?\b[^.!?]{0,20}\b(the |this |that )?(deal|merger|takeover|acquisition|purchase)\b|\b(moving|move|sue|suing) to block\b/i;
+  /\b(not|never|won['’]t) (allow|approve|permit)\b[^.!?]{0,30}\b(deal|merger|takeover|acquisition|sale)\b|\b(not|never|won['’]t) (allow|permit) [\w.-]+( [\w.-]+)? to (buy|acquire|purchase|take over|merge with)\b|\b(deal|merger|takeover|acquisition|purchase|sale)\b(?:[^.!?]|\b(?:Bros|Inc|Corp|Co)\.){0,60}\b(should|must|will) (not|never) be (approved|allowed|permitted)\b|(?<!(\bnot|\bnever|n['’]t) (to )?)\b(block|stop|kill)(s|ed|ing)?\b[^.!?]{0,20}\b(the |this |that )?(deal|merger|takeover|acquisition|purchase)\b|\b(moving|move|sue|suing) to block\b/i;
 /** A named buyer barred from its purchase ("Con-cast will NOT be allowed to buy Warner Bros. Discovery"), not buyers in general. */
 const BUYER_BARRED = /\b[A-Z][\w.-]+ (will|shall) (not|NOT|never|NEVER) be (allowed|ALLOWED|permitted) to (buy|acquire|purchase|take over|merge with)\b/;
 /** The company a deal would buy ("Netflix wants to buy Warner Bros. Discovery"): the one named after the verb. */
@@ -96,7 +98,9 @@ const BOUGHT =
 function mergerFact(r: Reading, named: Company[]): Fact | null {
   // A deal blocked: the company it would buy loses its takeover premium (the buyer is left alone).
   // (Not another's block set as a condition: "If China tries to block this Deal, I will put an ADDITIONAL 50% Tariff…".)
-  const block = ownSentenceWith(r, (x) => MERGER_BLOCKED.test(x.replace(IF_CLAUSE, "")) || BUYER_BARRED.test(x));
+  // (The sentence that acts on it first: "I will NOT allow Netflix to buy… I have instructed the Department of Justice to file suit to block this deal".)
+  const blocks = (x: string) => MERGER_BLOCKED.test(x.replace(IF_CLAUSE, "")) || BUYER_BARRED.test(x);
+  const block = ownSentenceWith(r, (x, j) => blocks(x) && setOn(r, j) !== null) ?? ownSentenceWith(r, blocks);
   if (block !== null) {
     // ("…the purchase of WARNER BROS. DISCOVERY by Netflix": a shouted name is found as the lexicon writes it.)
     const bought = r.sents.map((x) => unshout(x.match(BOUGHT_COMPANY)?.groups?.bought ?? ""));
@@ -120,14 +124,6 @@ const withoutPartners = (r: Reading, hit: { i: number; companies: Company[] } | 
   const rest = hit?.companies.filter((c) => !namedAfter(PARTNERED, c, r.sents[hit.i]!) && !soldTo(c, r.sents[hit.i]!));
   return hit && rest?.length ? { i: hit.i, companies: rest } : hit;
 };
-
-/**
- * A penalty for not doing it ("Lockheed, Raytheon… — build faster, or no more rewards for shareholders!"), or what he dislikes
- * ("I don't like that Apple is building so many of its plants in India"), an offer ("If Toyota… wants to build here, NO Tariff"), or
- * sarcasm ("Thank you Walmart for raising prices and blaming it on Tariffs"): no praise.
- */
-const OR_ELSE =
-  /\bor (no more|else|lose|face|pay)\b|\bI (don['’]t|do not) like\b|\b(I am|I['’]m) not (happy|pleased)\b|^\W*If\b[^.!?]{0,60}\bwants? to\b|\bthank(s| you)\b[^.!?]{0,30}\bfor (raising|hiking|blaming)\b/i;
 
 /**
  * More output asked for with no penalty: encouragement. ("…or the Department of War will move the work elsewhere", "…must IMMEDIATELY increase
@@ -270,13 +266,6 @@ export function companyFact(r: Reading): Fact | null {
 
 /** Told to build here ("BMW, Mercedes, Porsche — build in America!"): a demand, whatever "build" says of praise elsewhere. */
 const BUILD_COMMAND = /(^\W*|[—–:]\s*)(build|make|manufacture) (it |them |your \w+ |more )?(in (America|the USA|the U\.S\.A?\.?)|here)\b/i;
-
-/**
- * Praise taken back by a complaint or a loss ("Lockheed does a great job, but the price is ridiculous", "Coke is great, the prices are not!"),
- * or building told as done abroad for our market ("Tesla and GM build cars in China but sell them here").
- */
-const BUT_COMPLAINT =
-  /\bgreat, (but )?the (prices?|costs?) (are|is) not\b|\b(build|make|produce|manufactur)\w*\b[^.!?]{0,40}\b(overseas|abroad|offshore|in (China|Mexico|other countries))\b[^.!?]{0,30}\bbut\b[^.!?]{0,15}\b(sell|ship|send)\w*|\bbut\b[^.!?]{0,40}\b(ridiculous|too (high|much|expensive|slow)|way too|terrible|unacceptable|overpriced|a disgrace|(are|is) (now )?gone|(can(not|['’]t)|must not|should not|shouldn['’]t) (be|keep|go on)|the answer is no)\b/i;
 
 /**
  * Praise of a company: not a word of praise in a sentence about harm done to it or a bar on its sales ("…a direct hit on the great

@@ -15,7 +15,7 @@ export const COMPANY_STAKE = /\b(owns?|stake|equity|shares|ownership|warrants fo
  * nor is building "more motorcycles overseas" or "new factories in India instead", nor a company that "doesn't want to invest";
  * nor "all of them — build FASTER", an order; nor "open a full review of every NBC Broadcast License", an inquiry.) */
 export const COMPANY_PRAISE =
-  /\b(great|fantastic|tremendous|incredible|amazing|wonderful|record|investing|investment|(?<!(\bnot|n['’]t) want to )invest|(building|(?<![:—–]\s{0,3})build(?! your\b(?![^.!?]*\blike\b)))(?![^.!?]{0,40}\b(overseas|abroad|offshore|in (India|China|Mexico|Vietnam)|instead(?! of))\b)|(?<!(\bnot|\bnever|n['’]t)\s)open(s|ing)?(?!\s+up\b)(?!\s+(a|an)\s+(\w+\s+)?(review|investigation|probe|inquiry)\b)(?![^.!?]{0,30}\bor (else|get out|be delisted|pay)\b)|commit(s|ted)?|expand(ing)?|thank you|congratulat\w*|congrats|good luck|hottest|flying off the shelves|hono(u)?r to have)\b|\$[\d,.]+ (billion|trillion) for (manufacturing|building|factories|plants)\b/i;
+  /\b(great|fantastic|tremendous|incredible|amazing|wonderful|record|investing|investment|(?<!(\bnot|n['’]t) want to )invest|(building|(?<![:—–]\s{0,3})build(?! your\b(?![^.!?]*\blike\b)))(?![^.!?]{0,40}\b(overseas|abroad|offshore|in (India|China|Mexico|Vietnam|Thailand|Europe|Canada|Japan|Brazil|Ireland)|instead(?! of))\b)|(?<!(\bnot|\bnever|n['’]t)\s)open(s|ing)?(?!\s+up\b)(?!\s+(a|an)\s+(\w+\s+)?(review|investigation|probe|inquiry)\b)(?![^.!?]{0,30}\bor (else|get out|be delisted|pay)\b)|commit(s|ted)?|expand(ing)?|thank you|congratulat\w*|congrats|good luck|hottest|flying off the shelves|hono(u)?r to have)\b|\$[\d,.]+ (billion|trillion) for (manufacturing|building|factories|plants)\b/i;
 
 export const MORE_ORDERS =
   /\b(quadrupl\w*|tripl\w*|doubl\w*|increas\w*|expand\w*|ramp\w* up|boost\w*)\b[^.!?]{0,20}\b(production|orders|output)\b|(?<!\b(freez\w*|halt\w*|stop\w*|suspend\w*|cancel\w*|paus\w*) (all |any )?)\b(increased|new|more|bigger|larger) orders\b|\b(large[- ]scale|massive|major|big|record) (purchase|order)s? of\b|\b(largest|biggest|record) (\w+ ){0,2}order (in|ever)\b|\b(will be|is|are) ordering\b|\b(awarded|(will|to) award)\b[^.!?]{0,40}\b(a|an|the)\b[^.!?]{0,50}\bcontracts?\b|\b(signed|placed|finali[sz]ed)\b[^.!?]{0,40}\border (for|of)\b|\bapprov\w* the sale of\b/i;
@@ -153,3 +153,18 @@ export const TERMS_SIGNED = /\b(has|have) (just )?signed (our|the|my|a|an)\b/i;
  */
 export const TRADED_FOR_RELIEF =
   /\b(in exchange|in return)\b[^.!?]{0,80}\b(tariffs?|grace period)\b|\bgrace period from\b[^.!?]{0,40}\btariffs?\b|\b(pass|reprieve|holiday) (on|from) (\w+ ){0,2}tariffs?\b|\b(companies|both|each|they|it) (is|are|will be) (\w+ )?exempt(ed)? from (\w+ ){0,2}tariffs?\b|\bno (\w+ )?tariffs? for (them|it|those companies|these companies)\b/i;
+
+/**
+ * A penalty for not doing it ("Lockheed, Raytheon… — build faster, or no more rewards for shareholders!"), or what he dislikes
+ * ("I don't like that Apple is building so many of its plants in India"), an offer ("If Toyota… wants to build here, NO Tariff"), or
+ * sarcasm ("Thank you Walmart for raising prices and blaming it on Tariffs"): no praise.
+ */
+export const OR_ELSE =
+  /\bor (no more|else|lose|face|pay)\b|\bI (don['’]t|do not) like\b|\b(I am|I['’]m) not (happy|pleased)\b|^\W*If\b[^.!?]{0,60}\bwants? to\b|\bthank(s| you)\b[^.!?]{0,30}\bfor (raising|hiking|blaming)\b/i;
+
+/**
+ * Praise taken back by a complaint or a loss ("Lockheed does a great job, but the price is ridiculous", "Coke is great, the prices are not!"),
+ * or building told as done abroad for our market ("Tesla and GM build cars in China but sell them here").
+ */
+export const BUT_COMPLAINT =
+  /\bgreat, (but )?the (prices?|costs?) (are|is) not\b|\b(build|make|produce|manufactur)\w*\b[^.!?]{0,40}\b(overseas|abroad|offshore|in (China|Mexico|other countries))\b[^.!?]{0,30}\bbut\b[^.!?]{0,15}\b(sell|ship|send)\w*|\bbut\b[^.!?]{0,40}\b(ridiculous|too (high|much|expensive|slow)|way too|terrible|unacceptable|overpriced|a disgrace|(are|is) (now )?gone|(can(not|['’]t)|must not|should not|shouldn['’]t) (be|keep|go on)|the answer is no|nobody gets|(have|has) to be (very )?careful)\b/i;

@@ -15,6 +15,8 @@ export const RATE_DROPPED: RegExp[] = [
   // A scheduled increase on goods put off or called off ("I am delaying the increase on Upholstered Furniture… by one year", "the increase
   // on Canadian Steel and Aluminum to 50% will NOT take place").
   /\b(delay\w*|postpon\w*|push\w* back) the (scheduled |planned |coming |upcoming )?(increase|hike)s? (on|of|for)\b/,
+  // Goods let in at a low rate ("the import of 80,000 Tons of Argentinian Beef…, four times the old Quota, at a very low Tariff").
+  /\b(import|imports|importing|imported)\b[^.!?]{0,80}\bat a (very |much )?(low|lower|reduced) tariff\b/,
   // ("CANADA: I have agreed to hold off on the increase for 30 days")
   /\bhold(ing)? off on the (scheduled |planned |coming |upcoming )?(increase|hike)s?\b/,
   /\b(the|this|that) (scheduled |planned )?(increase|hike) (on|of|to)\b[^.!?]{0,60}\b(will not|won'?’?t|shall not) (go into effect|take effect|come into effect|take place|happen)\b/,

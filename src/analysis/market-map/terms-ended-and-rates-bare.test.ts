@@ -199,6 +199,18 @@ test.each([
     "tariff-paused",
     { CAD: "up" },
   ],
+  [
+    "'the import of 80,000 Tons of Argentinian Beef… at a very low Tariff' is relief",
+    "Beef is too expensive. I have authorized the import of 80,000 Tons of Argentinian Beef, four times the old Quota, at a very low Tariff.",
+    "tariff-cut",
+    { ARGT: "up" },
+  ],
+  [
+    "'I will NOT allow Netflix to acquire Warner Bros.' is a merger blocked, its target down",
+    "I will NOT allow Netflix to acquire Warner Bros. Far too much market share!",
+    "merger-blocked",
+    { WBD: "down" },
+  ],
 ])("%s", (_name, post, kind, expected) => readsAs(post, kind as never, expected));
 
 test("a company held up as the example ('The others should be following Lilly') is praised, not told", () => {
@@ -235,4 +247,20 @@ test("a company that holds its own prices steady is praised, not told; a host a 
 
 test("cars that 'come in at 10%, up to 100,000 a year' under a deal are no tariff set", () => {
   expect(kinds("The United Kingdom will open its Market to our Beef. British cars come in at 10%, up to 100,000 a year.")).not.toContain("tariff-imposed");
+});
+
+test("a company 'thinking about building more of its bikes in Thailand' is no praise", () => {
+  expect(kinds("I hear Harley-Davidson is thinking about building more of its bikes in Thailand. Terrible idea! Stay home, Harley!")).not.toContain(
+    "company-praise",
+  );
+});
+
+test("praise taken back ('a great company…, but we have to be careful', 'but nobody gets the top Blackwell chips') is no praise", () => {
+  expect(kinds("We are looking at which Chips go to China. NVIDIA is a great company, but we have to be careful!")).not.toContain("company-praise");
+  expect(kinds("Jensen is a great guy, but nobody gets the top Blackwell chips except the U.S.A.")).not.toContain("company-praise");
+});
+
+test("a block told with its act ('I have asked the Department of Justice to sue to BLOCK this deal') is the fact's sentence", () => {
+  const post = "I will NOT allow Netflix to buy Warner Bros. I have asked the Department of Justice to sue to BLOCK this deal.";
+  expect(judge(post).facts.find((f) => f.kind === "merger-blocked")?.sentence).toStartWith("I have asked the Department of Justice");
 });
