@@ -207,7 +207,7 @@ export const CHOKE_ACTION =
   /\b(will|shall|are going to|we are|we'?’?re)\b[^.!?]{0,40}\b(help(ing)?|escort\w*|clear\w*|open\w*|destroy\w*|hit|remov\w*|guid\w*|free|blockad\w*)\b|\bimmediately\b/i;
 /** Diplomacy instead of force: talks, a negotiated resolution (a calmer course, as an oil producer's fighting goes). */
 export const DIPLOMACY =
-  /\b(diplomatic (resolution|solution|path|track|route|settlement)|negotiat\w* with|peace talks|negotiations? (toward|towards|for) (a |an )?(peace|ceasefire|end))\b/i;
+  /\b(diplomatic (resolution|solution|path|track|route|settlement)|negotiat\w* with|peace talks|(very )?(good|great|productive|constructive|detailed)( and (detailed|productive|constructive))? talks with|negotiations? (toward|towards|for) (a |an )?(peace|ceasefire|end))\b/i;
 /**
  * A warning with no measure named ("They better be careful!", "they will be hit harder than ever", "very
  * big consequences for Russia", "the biggest mistake they ever made"): the rubric's threat without

@@ -211,6 +211,12 @@ test.each([
     "merger-blocked",
     { WBD: "down" },
   ],
+  [
+    "'Very good and detailed talks with Iran' are diplomacy with a producer, calm for crude",
+    "Very good and detailed talks with Iran over the last two days. Many points agreed to. I am more optimistic than ever!",
+    "de-escalation",
+    { USO: "down" },
+  ],
 ])("%s", (_name, post, kind, expected) => readsAs(post, kind as never, expected));
 
 test("a company held up as the example ('The others should be following Lilly') is praised, not told", () => {
