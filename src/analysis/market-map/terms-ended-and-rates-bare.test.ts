@@ -270,3 +270,9 @@ test("a block told with its act ('I have asked the Department of Justice to sue 
   const post = "I will NOT allow Netflix to buy Warner Bros. I have asked the Department of Justice to sue to BLOCK this deal.";
   expect(judge(post).facts.find((f) => f.kind === "merger-blocked")?.sentence).toStartWith("I have asked the Department of Justice");
 });
+
+test("praise with 'should do even more' is encouragement, not a demand", () => {
+  const post = "Companies are building new smelters all over America. Freeport-McMoRan, a great company, should do even more!";
+  expect(kinds(post)).not.toContain("company-demand");
+  pointsAs(post, { FCX: "up" });
+});
