@@ -217,6 +217,12 @@ test.each([
     "de-escalation",
     { USO: "down" },
   ],
+  [
+    "tariffs on foreign films 'being prepared' are threatened",
+    "Hollywood is dying! Tariffs on Movies made outside the United States are being prepared. MOVIES MADE IN AMERICA, AGAIN!",
+    "tariff-threatened",
+    { NFLX: "down" },
+  ],
 ])("%s", (_name, post, kind, expected) => readsAs(post, kind as never, expected));
 
 test("a company held up as the example ('The others should be following Lilly') is praised, not told", () => {
