@@ -32,8 +32,10 @@ const INSTEAD =
 const PRICES_LOWERED =
   /\b(lower|lowers|lowered|lowering|cut|cuts|cutting|reduce|reduces|reduced|reducing|drop|drops|dropped|dropping)\s+(its|their|your|his|the|our|drug|all)?\s*(\w+\s+)?(prices?|costs?|rates of interest|interest rates)\b/gi;
 
-/** A partner taken out of the trade preferences it had: a cost to it, whatever "removed" says of relief elsewhere. */
-/** ("…and their AGOA preferences are hereby suspended") */
+/**
+ * A partner taken out of the trade preferences it had ("…removed from all U.S. Trade Preference programs", "…and their AGOA preferences are
+ * hereby suspended"): a cost to it, whatever "removed" or "suspended" says of relief elsewhere.
+ */
 const PREFERENCES_LOST =
   /\b(removed|cut off|expelled|suspended|terminated|dropped) from (all |the )?(U\.S\. )?(trade )?(preferences?|GSP|AGOA)\b( programs?)?|\b(GSP|AGOA|trade) (preferences?|benefits?)\b[^.!?]{0,20}\b(suspended|revoked|terminated|removed|cancell?ed|ended)\b/gi;
 
