@@ -66,8 +66,10 @@ const OR_ELSE_BUY = /\bor (else )?(we|I|they|the U\.S\.|America)\b[^.!?]{0,20}\b
  * and "He" as often go on about a thing or a person: "Tesla is great. It should get all the support…")
  */
 const PRONOUN_SUBJECT = /^\W*(?:Either\s+)?(They|they|The company)\b/;
-/** A bare command after the company was named ("Exxon and Chevron are buying back stock… Stop the buybacks and PUMP!"). */
-/** ("Thank you Walmart for raising prices… Brilliant! Now EAT THE TARIFFS") */
+/**
+ * A bare command after the company was named ("Exxon and Chevron are buying back stock… Stop the buybacks and PUMP!", "Thank you Walmart
+ * for raising prices… Brilliant! Now EAT THE TARIFFS"). (pointing.ts PRICES_TOLD is the narrower one about its prices that also makes a demand count.)
+ */
 const COMMAND =
   /^\W*((Now|So),? )?(Stop|Start|Cut|Lower|Build|Bring|Drill|Pump|Hire|Pay|Eat|Absorb|Swallow) (the|your|their|it|them|those|prices|building|drilling|pumping)\b/i;
 /** "The Chief Executive of INTEL… He has to step down": after its chief is named, "He" is the company's man. */

@@ -268,6 +268,7 @@ const notNow = (sents: string[], x: string, j: number) => (!T.concrete.test(x) &
  * A rate being considered ("We are considering a Tariff of up to 200% on Pharmaceuticals") is not decided by a sentence
  * that names neither a rate nor a date of its own ("…and then they will be Tariffed!"): that one tells the same rate.
  */
+const DECIDING = [PCT, T.tariffNumber, T.concrete, TARIFF_DECISION, T.tariffRelief, T.tariffLetters, TARIFF_SOON];
 function undecided(sents: string[]): boolean {
   const rateStudied = sents.some((y) => NOT_DECIDED.test(y) && PCT.test(y));
   return sents
@@ -278,7 +279,7 @@ function undecided(sents: string[]): boolean {
         // The other side's cut set as a condition ("…only if they cut their own ridiculous Tariffs") is theirs to decide, not ours.
         (THEIR_CUT.test(y) && /\b(if|unless)\b/i.test(y) && !PCT.test(y)) ||
         (rateStudied && !PCT.test(y) && whenOf(y) === null) ||
-        ![PCT, T.tariffNumber, T.concrete, TARIFF_DECISION, T.tariffRelief, T.tariffLetters, TARIFF_SOON].some((re) => re.test(y)),
+        !DECIDING.some((re) => re.test(y)),
     );
 }
 

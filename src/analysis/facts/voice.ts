@@ -61,10 +61,10 @@ export const NOW = /\b(is|are|am|will|shall|now|today|tonight|tomorrow|going to)
 export type Test = (re: RegExp, sentence: string) => boolean;
 export const plainTest: Test = (re, x) => re.test(x);
 
-/** The voice of each sentence: a story's past-tense sentences keep the story's voice. */
 /** A report he confirms in the next sentence ("\"Trump to impose 25% tariff on imported heavy trucks\" — Reuters. Correct, and…"): his word. */
 const CONFIRMED = /^\W*(correct|that['’]?s (right|correct)|that is (right|correct)|they are right|they['’]re right)\b/i;
 
+/** The voice of each sentence: a story's past-tense sentences keep the story's voice; a report he confirms is his. */
 export function voicesOf(sents: string[], test: Test = plainTest): Voice[] {
   const out: Voice[] = [];
   for (const [i, x] of sents.entries()) {
