@@ -13,9 +13,9 @@ import { unshout } from "./text.ts";
 
 /** A purchase barred or refused ("will not be allowed to buy U.S. Steel"): no orders. */
 // (…or a purchase put under review or stopped: "Canada is reviewing its purchase of 88 F-35 fighter jets", "ordered… to stop buying Nvidia chips",
-// "China just cut off purchases of Micron memory chips"; "Don't forget, Qatar agreed to buy…" bars nothing.)
+// "China just cut off purchases of Micron memory chips", "cut our purchases of the F-35 by one third"; "Don't forget, Qatar agreed to buy…" bars nothing.)
 export const NOT_BOUGHT =
-  /(\bnot|\bnever|\bno longer|n['’]t)\b(?! (forget|worry|be fooled)\b)[^.!?]{0,25}\b(buy|purchas)\w*|\b(review\w*|reconsider\w*|cancel\w*|stop\w*|halt\w*|freez\w*|cut\w* off) (its |their |the |all )?(buying|purchas\w*)\b/i;
+  /(\bnot|\bnever|\bno longer|n['’]t)\b(?! (forget|worry|be fooled)\b)[^.!?]{0,25}\b(buy|purchas)\w*|\b(review\w*|reconsider\w*|cancel\w*|stop\w*|halt\w*|freez\w*|cut\w*( off)?|reduc\w*|slash\w*) (its |their |the |all |our )?(buying|purchas\w*)\b/i;
 
 /**
  * The government made a holder ("will become the largest shareholder of MP Materials", "a Golden Share in U.S. Steel", "now a 10% owner of INTEL",

@@ -31,7 +31,9 @@ export const DE_ESCALATION = anyWords([
   // ("the Houthis will cease all attacks on commercial vessels"; not "Iran refused to stop its attacks".)
   /will (stop|cease) (all|their|its|any) (attack|strik|bomb)\w*/,
   /(shooting|firing|fighting|killing|bloodshed) (will|must|to|has to) stop/,
-  /(the )?(shooting|firing|fighting|killing|bloodshed) stops\b/,
+  /(the )?(shooting|firing|fighting|killing|bloodshed|bombing) stops\b/,
+  // ("I have therefore ordered our bombing campaign in Yemen to STOP")
+  /(order\w*|direct\w*|instruct\w*|told)\b[^.!?]{0,20}\b(bombing|strikes|attacks|military) (campaign|operations?)?\b[^.!?]{0,30}\bto (stop|end|cease|halt)\b/,
   /(strikes|attacks|bombing|bombings) will (stop|end|cease)/,
   /(shooting|fighting|killing|bloodshed)\b[^.!?]{0,20}\b(has|have) (now )?stopped/,
   /end(ed|ing|s)?( of)? (the|this|that)(\s[\w'’-]+,?){0,3}\swar/,
@@ -61,7 +63,7 @@ export const DE_ESCALATION = anyWords([
   /(pause|halt|moratorium|freeze|stop|end|cessation) (on|of|to|in) (\w+ ){0,2}(strikes?|attacks?|bombing|hostilities|fighting|military (operations|action))/,
   // ("I have agreed to PAUSE all strikes on Iran's Power Plants and Oil Facilities for 14 Days")
   // ("…to PAUSE, for 10 Days, all Strikes on Iran's Electric Grid": the time set off by commas.)
-  /(pause|paused|pausing|halt(ed|ing)?|suspend(ed|ing)?|freez(e|ing))(,? for [\w ]{1,20},)? (all|any|the|our|its|their|further) (\w+ )?(strikes?|attacks?|bombing|military (operations|action))/,
+  /(pause|paused|pausing|halt(ed|ing)?|suspend(ed|ing)?|freez(e|ing))(,? for [\w ]{1,20},)? (all|any|the|our|its|their|further) (\w+ )?(strikes?|attacks?|bombing|destruction|military (operations|action))/,
   // ("Russia has agreed to stop all strikes on Ukraine's Energy Infrastructure for a period of 60 days"; not "too late to stop the attack".)
   /stop(ped|ping)? (all|any|further) (\w+ )?(strikes|attacks|bombing)/,
   ALLY_HELD,
@@ -168,7 +170,7 @@ export const SUPPLY_DOWN = anyWords([
   // ("…no Tanker carrying Iranian Oil will be allowed through the Strait", "a full Naval quarantine of all Oil Tankers leaving Venezuela")
   /no (oil )?(tankers?|ships?|vessels?)\b[^.!?]{0,60}\b(will be|is|are|shall be) allowed\b/,
   /quarantin\w*\b[^.!?]{0,30}\b(oil|tankers?)\b/,
-  /tankers?\b[^.!?]{0,60}\bwill be (boarded|seized|stopped|turned back)/,
+  /(tankers?|(ships?|vessels?)\b[^.!?]{0,30}\b(oil|crude))\b[^.!?]{0,60}\bwill be (\w+, )*(boarded|seized|stopped|turned back)/,
   // ("our Navy is stopping every Tanker and Cargo Ship moving through Hormuz")
   /\b(will|to|shall|is|are) (now )?(stop|turn back|board|seize|intercept|stopping|turning back|boarding|seizing|intercepting)\b[^.!?]{0,30}\b(all |every |any )?(oil )?tankers?\b/,
   // Oil fields, terminals or refineries hit.

@@ -31,8 +31,11 @@ export function routeState(x: string): "up" | "down" | null {
   if (ROUTE_TOLL.test(x) && !IF_NEEDED.test(x)) return "down";
   return null;
 }
-/** The route's opening demanded of the other side ("Iran has 48 HOURS to fully open the Strait", "Iran had better open the Strait", "Open the Strait, or else"): an ultimatum, not the route open. */
+/**
+ * The route's opening demanded of the other side ("Iran has 48 HOURS to fully open the Strait", "Iran had better open the Strait", "Open the
+ * Strait, or else", "Iran has until Saturday… to OPEN THE HORMUZ STRAIT", "The Strait of Hormuz must be opened"): an ultimatum, not the route open.
+ */
 export const ROUTE_DEMANDED =
-  /^\W*([A-Z][A-Za-z ]{1,20}[:,]\s*)?(re)?open (the |your )?(Strait|Hormuz)\b[^!?]{0,60}\bor\b|\b(must|should|has to|have to|needs? to|better|(\d+|forty[- ]eight|twenty[- ]four) (hours|days) to|time to|\b(given|giving|give)\b[^.!?]{0,30}\buntil\b[^!?]{0,50}\bto)\s+((fully|immediately|now|quickly|completely)\s+)?(re)?open\b[^.!?]{0,20}\b(Strait|Hormuz|route|shipping lanes?)\b/i;
+  /^\W*([A-Z][A-Za-z ]{1,20}[:,]\s*)?(re)?open (the |your )?(Strait|Hormuz)\b[^!?]{0,60}\bor\b|\b(must|should|has to|have to|needs? to|better|(\d+|forty[- ]eight|twenty[- ]four) (hours|days) to|time to|\b(given|giving|give|ha(s|ve))\b[^.!?]{0,30}\buntil\b[^!?]{0,50}\bto)\s+((fully|immediately|now|quickly|completely)\s+)?(re)?open\b[^.!?]{0,20}\b(Strait|Hormuz|route|shipping lanes?)\b|\b(Strait|Hormuz)\b[^.!?]{0,20}\b(must|should|has to|needs to|had better) be (re)?opened\b/i;
 export const NEVER_AGAIN = /\b(never|no longer|not)\b(?:(?!\bbut\b)[^.!?]){0,20}\b(clos|block|mine)\w*/i;
 export const STATUS_QUO = /\b(remains?|will remain|stays?|continues?|still)\b/i;

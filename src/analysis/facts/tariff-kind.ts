@@ -26,7 +26,7 @@ export const REASON_CLAUSE =
 
 /** A rate set against the one it replaces ("a 10% Tariff instead of the 20% we were charging", "only 10%, not 25%"). */
 const INSTEAD =
-  /(\d+(?:\.\d+)?)\s?(?:%|percent)(?:[^.!?]{0,40}\b(?:instead of|rather than|in place of|down from|up from)|,? not)\s+(?:the\s+)?(\d+(?:\.\d+)?)\s?(?:%|percent)/i;
+  /(\d+(?:\.\d+)?)\s?(?:%|percent)(?:[^.!?]{0,40}\b(?:instead of|rather than|in place of|down from|up from)|(?: tariffs?)?,? not)\s+(?:the\s+)?(\d+(?:\.\d+)?)\s?(?:%|percent)/i;
 
 /** Prices, costs or rates lowered: what a relief word is about when its object is not the tariff. */
 const PRICES_LOWERED =
@@ -43,8 +43,11 @@ const PREFERENCES_LOST =
 const SPECIAL_TERMS_ENDED =
   /\b(special |current )?(arrangement|carve-?out|quota)s?\b[^.!?]{0,20}\b(is|are|will be|has been) (now |hereby )?(terminated|ended|revoked|cancell?ed|over)\b(?=[^.!?]*\bfull\b)/gi;
 
-/** Their side demanded before ours ("Canada: drop your ridiculous 250% Dairy TARIFF by Friday at noon, or the TARIFF… goes to 100%"): what follows "or" is ours. */
-export const DEMAND_OR = /^[^.!?]*?\b(drop|cut|remove|lower|end|eliminate)\s+(your|their|its)\b[^.!?]*?,\s*or\s+/i;
+/**
+ * Their side demanded before ours ("Canada: drop your ridiculous 250% Dairy TARIFF by Friday at noon, or the TARIFF… goes to 100%", "Brussels… should
+ * drop them now, or face serious Tariffs"): what follows "or" is ours.
+ */
+export const DEMAND_OR = /^[^.!?]*?\b(drop|cut|remove|lower|end|eliminate)\s+(your|their|its|them|it|those|these)\b[^.!?]*?,\s*or\s+/i;
 
 /**
  * A raise he says he will not make ("I have decided NOT to go ahead with the 100% additional Tariff", "…decided NOT to raise Mexico's Tariff to 30%"), or one denied ("The Japan Tariff
@@ -203,11 +206,12 @@ export function tariffKind(x: string, tariff: boolean, firm: boolean, next = "",
   const moved = rateMove(main);
   if (moved) return moved === "down" ? "tariff-cut" : "tariff-raised";
   // ("Samsung… must build more Chips in America, or they will be paying very big Tariffs": a demand, and a tariff if not, with no rate.)
-  if (ULTIMATUM.test(x) || UNMET.test(main) || (OR_PAY.test(main) && !/\d\s?%/.test(main))) return "tariff-threatened";
+  // ("…should drop them now, or face serious Tariffs": their side demanded, ours with no rate.)
+  if (ULTIMATUM.test(x) || UNMET.test(main) || ((OR_PAY.test(main) || DEMAND_OR.test(x)) && !/\d\s?%/.test(main))) return "tariff-threatened";
   // "The Tariff that India pays… will be going up", "Tariffs on China go back to 145%": raised too (not "a 25% Tariff, going up sharply next year": set now, raised later).
   // ("…stays exactly where it is, with no increase": an increase denied is none.)
   if (
-    /(?<!\b(?:no|without(?: any| an)?|not)\s)\b(rais|increas|hik|doubl)\w*\b|\b(go|goes|going|snap|snaps|revert|reverts) back (up )?to \d|\btariffs?\b[^.!?,]{0,40}\b((will|could|would|may|might|shall|to|is|are)( be)? go(ing)?|goes) (back )?up\b/i.test(
+    /(?<!\b(?:no|without(?: any| an)?|not)\s)\b(rais|increas|hik|doubl)\w*\b|\b(go|goes|going|snap|snaps|revert|reverts) back (up )?to \d|\b(are|is) back (up )?(at|to) \d|\btariffs?\b[^.!?,]{0,40}\b((will|could|would|may|might|shall|to|is|are)( be)? go(ing)?|goes) (back )?up\b/i.test(
       x,
     )
   )

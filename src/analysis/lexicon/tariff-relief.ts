@@ -116,8 +116,8 @@ const WAYS: RegExp[] = [
   // A quota let in free ("Mexico will get a quota equal to its 2015-2017 average shipments at ZERO Tariff").
   /\b(quotas?|shipments|volumes?)\b[^.!?]{0,60}\bat (zero|0%|no) tariffs?\b/,
   // Goods let in or traded free ("Mexican Steel will enter at ZERO Tariff up to its historic volumes", "will trade at ZERO Tariffs both ways").
-  /\b(enter|enters|entering|come|comes|coming|trade|trades|traded|trading)\b[^.!?]{0,40}\bat (zero|0%|no) tariffs?\b/,
-  /\b(will not|won'?’?t|shall not|no longer|not) (also |then )?((be required to |have to |need to )?pay|be charged) (any |a |the )?([\w%-]+ (and )?){0,3}tariffs?\b/,
+  /\b(enter|enters|entering|come|comes|coming|trade|trades|traded|trading|ship|ships|shipped|shipping)\b[^.!?]{0,40}\bat (zero|0%|no) tariffs?\b/,
+  /\b(will not|won'?’?t|shall not|no longer|not) (also |then )?((be required to |have to |need to )?pay|be (paying|charged)) (any |a |the )?([\w%-]+,? (and )?){0,3}tariffs?\b/,
   // A rate charged no longer, or brought down ("no longer be charged the extra 10%", "will NOT be charged any import duty",
   // "The additional 25% is REMOVED", "Switzerland goes DOWN TO 15%").
   ...RATE_DROPPED,
@@ -127,7 +127,7 @@ const WAYS: RegExp[] = [
   /\b(court|judges?|justices)\b[^.!?]{0,100}\b(ruled against|struck down|strikes down|blocked|blocks|invalidated|overturned)\b[^.!?]{0,40}\btariffs?\b/,
   /\b(court|judges?|justices)\b[^.!?]{0,100}\bruled\b[^.!?]{0,30}\btariffs?\b[^.!?]{0,20}\b(are|were) (not allowed|illegal|unlawful|unconstitutional)\b/,
   // Goods spared a tariff, named or not ("Generic Drugs will NOT be subject to the Pharmaceutical Tariffs").
-  /\b(will not|won'?’?t|shall not|no longer|not) be subject to (any |a |the )?(\w+ ){0,2}tariffs?\b/,
+  /\b(will not|won'?’?t|shall not|no longer|not) be subject to (any |a |the )?([\w%-]+ ){0,2}tariffs?\b/,
   // Tariffs lifted, paused or put on hold, however the sentence runs ("a 90-day pause", "put… on hold"); "lifted to 50%" is raised.
   // ("…the higher Reciprocal rates are SUSPENDED for 90 days": the reciprocal rates are the tariffs.)
   /\b(tariffs?|reciprocal (rates?|tariff rates?))\b[^.!?]{0,50}\b(will be|is|are|has been|have been|being|may be|could be|might be) (now |hereby |therefore |also |officially |permanently |fully |completely |immediately )?(lifted(?! (up )?to \d)|dropped|reduced|lowered|cut|removed|eliminated|waived|paused|suspended|ended|terminated|held off|put on hold)\b(?! off\b)/,
@@ -157,6 +157,8 @@ const WAYS: RegExp[] = [
   // Tariffs he says cannot last ("cannot stay forever", "not sustainable").
   /\btariffs?\b[^.!?]{0,30}\b(cannot|can['’]t|won['’]t|will not) (last|stay|remain)( forever| long)?\b/,
   /\btariffs?\b[^.!?]{0,20}\b(is|are) not sustainable\b/,
+  // A tariff said to be gone ("The 145% Tariff on China is no longer!", "…is no more").
+  /\btariffs?\b[^.!?]{0,40}\b(is|are) no (longer|more)\s*([.!?]|$)/,
   // Our tariffs brought down; the trade war ended.
   /\bbring(s|ing)? (ours|our tariffs?|the tariffs?|tariffs?)\b[^.!?]{0,30}\bdown\b/,
   /\b(end|ends|ended|ending)\b[^.!?]{0,10}\b(the |our |this )?trade war\b/,

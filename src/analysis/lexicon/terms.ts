@@ -167,8 +167,9 @@ export const T = {
   // "Far better than" and "under fire" are not demands; "they better" and "fire him" are.
   companyDemand: anyWords([
     // Must or should, but not 'should be proud' or 'ashamed', 'must happen', 'should protect' or 'should not have to' (praise, scolding,
-    // hopes, defence), nor what the Government, we or the people should get ('the Government should get a great return'; not 'Bank of America must').
-    /(?<!\b(Government|we|I|Country|taxpayers?|people|Americans) )(must|should)(?! be (\w+ )?(happy|proud|pleased|thrilled|excited|grateful|honou?red|ashamed|embarrassed|careful)\b)(?! (happen|go through)\b)(?! (protect|support|help|defend|save)\b)(?! be (protected|supported|helped|defended|saved)\b)(?! not have to\b)(?! do (even |much )?more\b)(?! (go to jail|be (arrested|prosecuted|jailed|locked up|punished))\b)/,
+    // hopes, defence), nor what the Government, we or the people should get ('the Government should get a great return'; not 'Bank of America must'),
+    // nor praise's aside ('…are thrilled, as they should be!').
+    /(?<!\b(Government|we|I|Country|taxpayers?|people|Americans|United States) )(?<!\bas (they|he|she|it|we|you) )(must|should)(?! be (\w+ )?(happy|proud|pleased|thrilled|excited|grateful|honou?red|ashamed|embarrassed|careful)\b)(?! (happen|go through)\b)(?! (protect|support|help|defend|save)\b)(?! be (protected|supported|helped|defended|saved)\b)(?! not have to\b)(?! do (even |much )?more\b)(?! (go to jail|be (arrested|prosecuted|jailed|locked up|punished))\b)/,
     // They had better, will have to, needs to, a demand.
     /(you|they|he|she|it|we|company) (had )?better(?! be (very |extremely |really )?careful)/,
     // A named company told not to ("Ford better not raise prices").

@@ -1,0 +1,116 @@
+import { expect, test } from "bun:test";
+import { kinds, pointsAs, readsAs } from "./directions-for-tests.ts";
+
+/** Written for these tests (forty-second round, from probe-blind41.json and probe-dev558.json … probe-dev569.json, in new words). */
+
+/** A fact kind read, then the map's directions for it. */
+test.each([
+  [
+    "a tariff said to be 'no longer' is gone",
+    "The 60% Tariff on India is no longer! Great talks with Prime Minister Modi. India will buy much more of our Energy.",
+    "tariff-cut",
+    { INDA: "up", INR: "up" },
+  ],
+  [
+    "a partner that 'will NOT be paying' a dated rate is spared it",
+    "Canada will NOT be paying the 35% Tariff on September 1st. We had a very good call, and the current terms stay for 60 days.",
+    "tariff-cut",
+    { EWC: "up", CAD: "up" },
+  ],
+  [
+    "goods that 'will no longer be subject to the 40% Tariff' are relief (a rate between 'the' and 'Tariff')",
+    "Cocoa, Coffee and Beef from Colombia will no longer be subject to the 40% Tariff, starting tonight. Grocery prices will drop!",
+    "tariff-cut",
+    { GXG: "up", COP: "up" },
+  ],
+  [
+    "automakers that 'will no longer pay' a list of stacked tariffs are relieved",
+    "American Carmakers will no longer pay Steel, Copper, AND Auto Tariffs piled on top of each other. Great for Detroit!",
+    "tariff-cut",
+    { GM: "up", F: "up" },
+  ],
+  [
+    "partners 'allowed to ship… at ZERO Tariff' get relief",
+    "Canada will be allowed to ship Lumber at ZERO Tariff, up to last year's volume, starting Monday. Above that, the full rate applies.",
+    "tariff-cut",
+    { EWC: "up", CAD: "up" },
+  ],
+  [
+    "'a 15% Tariff, not 25%' is the new rate against the old",
+    "Japan has signed: a 15% Tariff, not 25%, on their Cars and everything else, and Japan opens to our Rice!",
+    "tariff-cut",
+    { EWJ: "up", JPY: "up" },
+  ],
+  [
+    "goods that 'are back at 25%' are raised",
+    "Taiwan never ratified our deal. Effective Monday, Taiwanese Chips and Machinery are back at 25%, and so is the Reciprocal Tariff!",
+    "tariff-raised",
+    { EWT: "down" },
+  ],
+  [
+    "bombing 'ordered… to STOP' is de-escalation",
+    "The Houthis have promised to leave the ships alone. I have ordered our bombing campaign in Yemen to STOP, effective immediately.",
+    "de-escalation",
+    { USO: "down", SPY: "up" },
+  ],
+  [
+    "'the bombing stops' in a deal is de-escalation",
+    "Iran has agreed to give up enrichment. In return, the bombing stops, and Iran may sell its Oil again!",
+    "de-escalation",
+    { USO: "down", SPY: "up" },
+  ],
+  [
+    "the 'destruction' of a producer's plants paused is de-escalation",
+    "At the request of Saudi Arabia, I have agreed to PAUSE the destruction of Iran's Oil Terminals for seven days, so talks can happen.",
+    "de-escalation",
+    { USO: "down" },
+  ],
+  [
+    "ships 'carrying Iranian Crude' that 'will be stopped, boarded, and SEIZED' hold oil back",
+    "From Friday, every Ship carrying Iranian Crude, anywhere on the Seas, will be stopped, boarded, and SEIZED by our Coast Guard.",
+    "supply-down",
+    { USO: "up" },
+  ],
+  [
+    "'Iran has until Sunday… to OPEN THE STRAIT…, with no tolls' is an ultimatum, not the strait open",
+    "Iran has until Sunday, 6:00 P.M. Eastern, to OPEN THE STRAIT OF HORMUZ, fully, with no tolls. If not, every Bridge in Iran will be hit, all at once!",
+    "escalation",
+    { USO: "up", SPY: "down" },
+  ],
+  [
+    "'The Strait… must be opened' with a warning after it is a threat of force",
+    "The Strait of Hormuz must be opened, right away. Iran should think very hard about what happens next, because it won't be a warning shot!",
+    "escalation",
+    { USO: "up" },
+  ],
+  [
+    "'drop them now, or face serious Tariffs' is a threat, not relief",
+    "Canada's digital taxes hit our great Tech companies. Ottawa should drop them now, or face serious Tariffs!",
+    "tariff-threatened",
+    { EWC: "down", CAD: "down" },
+  ],
+])("%s", (_name, post, kind, expected) => readsAs(post, kind as never, expected));
+
+test("an order of jets its makers are 'thrilled, as they should be' about is no demand on them", () => {
+  const post = "Japan has agreed to purchase 300 BOEING Jets. Kelly Ortberg and his team are thrilled, as they should be!";
+  expect(kinds(post)).not.toContain("company-demand");
+  pointsAs(post, { BA: "up" });
+});
+
+test("purchases 'cut… by one third' from a maker attacked are no new orders", () => {
+  const post = "The Boeing tanker program is way over budget. I have directed the Air Force to cut our purchases of Boeing's KC-46 by one third.";
+  expect(kinds(post)).not.toContain("company-orders");
+  pointsAs(post, { BA: "down" });
+});
+
+test("what 'the United States should own' is no demand on the company", () => {
+  expect(kinds("I think the United States should own a piece of Micron. They would like it!")).not.toContain("company-demand");
+});
+
+test("a deal he turns down ('They want to make a deal? Not interested!') is a hard line, not talks", () => {
+  pointsAs("Brazil charges us massive Tariffs and treats our farmers horribly. They want to make a deal? Not interested!", { EWZ: "down", BRL: "down" });
+});
+
+test("'Bank of America must' is still a demand on the bank", () => {
+  expect(kinds("Bank of America must STOP debanking Conservatives, IMMEDIATELY!")).toContain("company-demand");
+});
