@@ -12,7 +12,7 @@ export const DATED_PAST =
  */
 export const HISTORY = new RegExp(
   [
-    "\\b(last|this past) (week|month|year|spring|summer|fall|autumn|winter|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\\b",
+    "\\b(last|this past) (week|month|year|spring|summer|fall|autumn|winter|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December)\\b",
     "\\bearlier (this|in the) (week|month|year)\\b",
     "\\b(we|I) (have |had )?already (took|taken|removed|cut|lifted|dropped|put|placed|imposed)\\b",
     "\\b(announced|imposed|placed|put|signed|set) (so |a )?(long (time )?ago)\\b",

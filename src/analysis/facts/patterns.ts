@@ -68,10 +68,10 @@ export const THEIR_TARIFF = {
     // Its levy, with no tariff word of ours beside it ("…agreed to END its Streaming Tax and Content Levies on American companies").
     if (!/\btariffs?\b/i.test(x) && /\b(their|its)\b[^.!?]{0,30}\b(levies|levy|tax(es)?)\b[^.!?]{0,20}\bon (our|American|U\.?S\.?A?\.?)\s+\w+/i.test(x))
       return true;
-    // "Canada is charging the USA from 250% to 390% Tariffs" ("Mexico has just raised its own Tariffs on Chinese products", "MEXICO has agreed to put Tariffs of up to 50% on Chinese cars": its act), "Canada charges our Dairy Farmers up to 250% Tariffs", "India has long been the
+    // "Canada is charging the USA from 250% to 390% Tariffs" ("Mexico has just raised its own Tariffs on Chinese products", "MEXICO has agreed to put Tariffs of up to 50% on Chinese cars": its act), "Canada charges our Dairy Farmers up to 250% Tariffs" or "…up to 250% on Dairy Products", "India has long been the
     // 'Tariff King' of the World, charging us 100%": theirs, however they are charged.
     const verb = x.search(
-      /\b((has|have|had) (just |now |already )?(put|placed|imposed|slapped|levied|charged|announced|introduced|raised|increased|hiked|doubled|agreed to (put|place|impose|levy|charge))|just (put|placed|imposed|slapped|levied)|((is|are|has been|have been) charging|charges|, charging) (the USA|us|the U\.S\.(A\.)?|America|our \w+)|(wants?|plans?|intends?) to (put|place|impose|slap)|((?<!\b(be|been|being|is|are|was|were|get|gets|got) )charged|was charging|were charging) (a |an |up to )?\d{1,3}(\.\d+)?(?=\s?%))\b[^.!?]{0,40}\btariffs?\b/i,
+      /\b((has|have|had) (just |now |already )?(put|placed|imposed|slapped|levied|charged|announced|introduced|raised|increased|hiked|doubled|agreed to (put|place|impose|levy|charge))|just (put|placed|imposed|slapped|levied)|((is|are|has been|have been) charging|charges|, charging) (the USA|us|the U\.S\.(A\.)?|America|our \w+)|(wants?|plans?|intends?) to (put|place|impose|slap)|((?<!\b(be|been|being|is|are|was|were|get|gets|got) )charged|was charging|were charging) (a |an |up to )?\d{1,3}(\.\d+)?(?=\s?%))\b[^.!?]{0,40}\btariffs?\b|\b((is|are|has been|have been) charging|charges) (the USA|us|the U\.S\.(A\.)?|America|our \w+)\b[^.!?]{0,30}\d\s?%/i,
     );
     // (Not ours told by another: "Because Canada refused…, President Trump has raised the tariff on Canadian goods".)
     const by = x.slice(0, verb);

@@ -39,6 +39,7 @@ import { tariffGoods } from "./tariff-goods.ts";
 import { claimedOf } from "./voice.ts";
 import { TAXED_BY_OTHERS } from "./company-patterns.ts";
 import { agreedTerms } from "./deal-terms.ts";
+import { MADE_HERE_FREE, PRICES_FOR_TARIFFS, TARIFF_MONEY, TARIFF_SHOWN } from "./not-ours.ts";
 
 /** A company made to pay a tariff, or its goods tariffed ("must be paid by Apple", "Apple must… pay a 25% Tariff"). */
 const COMPANY_PAYS =
@@ -149,14 +150,14 @@ const TARIFFS_IN_A_BOAST =
 const TARIFF_IN_COURT =
   /\btariffs? (case|cases|lawsuit|litigation|hearing|appeal)\b|\b(ask\w*|petition\w*|appeal\w*)\b[^.!?]{0,40}\b(the )?(Supreme )?Court\b[^.!?]{0,30}\bruling\b|\bruled against (our|the|his|my) ([\w-]+ ){0,3}tariffs?\b|\b(court|judges?|justices)\b[^.!?]{0,20}\b(will hear|to hear|hears|heard|is hearing|will rule|ruled|rules)\b|\b(say|says|said|claim\w*|call\w*)\b[^.!?]{0,10}\b(my|our|the) tariffs? (are|is|were|was)\W{0,2}\s*\W?(illegal|unlawful|unconstitutional)\b/i;
 
+/** An act dated now ("So, as of today, all Reciprocal Tariffs on South Korea… go back up to 25%") outranks the history told before it. */
+const AS_OF_NOW = /\bas of (today|tonight|now|midnight)\b/i;
 /**
  * A tariff said to stay as it is ("…which has been in place for months, is bringing in BILLIONS"): no
  * act; the kept tariff's reader (kept.ts) tells it. Not one kept by a new order ("I signed an Order
  * keeping the lower Tariff rate on China in place for 90 more days"), nor one in place that is now
  * raised ("…has been in place since March and will be raised to 50% on June 4th").
  */
-/** An act dated now ("So, as of today, all Reciprocal Tariffs on South Korea… go back up to 25%") outranks the history told before it. */
-const AS_OF_NOW = /\bas of (today|tonight|now|midnight)\b/i;
 const keptOnly = (x: string) =>
   KEPT_IN_FORCE.test(x) && !T.concrete.test(x) && !/\b(sign(ed|ing|s)?|order(ed|s)?|extend\w*|for \d+ more (days|weeks|months))\b/i.test(x);
 
@@ -166,40 +167,18 @@ const newRateBeside = (x: string) => PCT.test(x) && setsStart(whenOf(x));
 /** "That Tariff remains in effect. Nothing has changed!": the sentence before told a rate in force, not a new one. */
 const STILL_SO = /^\W*((that|this|the|which|and the) tariffs? (remains?|stays?|is still|will (remain|stay))\b|nothing (has )?changed\b)/i;
 
-/** The tariffs' money ("Tariff Rebate Checks", "a Tariff Dividend", "the Tariff money coming in", "Paid for by TARIFFS!"). */
-const TARIFF_MONEY =
-  /\btariff (rebates?|dividends?|revenues?|money|income|checks?)\b|\b(paid|funded|financed|covered) (for )?(by|with|from|out of) (the |our )?tariffs?\b|\b(our |the )?tariffs (have )?(brought|taken|raked) in\b/gi;
-
 /** A rate in the sentence, not a poll's, a deficit's or a market's percentage ("A new poll shows 62% of Americans support my Tariffs"). */
 const NOT_A_RATE =
   /\b(polls?|voters|respondents|approv\w*|support|GDP|deficits?|inflation|stocks?|shares|NASDAQ|Dow|S&P|markets?|jobs|unemployment|votes?|since)\b/i;
 const rated = (x: string) => T.tariffNumber.test(x) || (PCT.test(x) && !NOT_A_RATE.test(x));
 
-/** A company's prices raised because of tariffs ("Mattel says they will be raising Toy prices because of Tariffs"): no tariff act. */
-const PRICES_FOR_TARIFFS = /\b(rais\w*|hik\w*|increas\w*|lift\w*)\b[^.!?]{0,20}\bprices\b[^.!?]{0,30}\b(because of|due to|on account of|blam\w*)\b/i;
 /** "a 100% Tariff on their Toys", "every toy they sell into the USA": the goods of the one company the post named before. */
 const THEIR_GOODS =
   /\btariffs? on (their|its)\b|\b(its|their) (\w+ ){1,2}(will be|are|is|get|gets) tariffed\b|\b(every|each|any|all)\b[^.!?]{0,30}\b(they|it) (sells?|ships?|sends?|makes?)\b|\b(every|each) (one )?of them will pay\b/i;
 
-/**
- * "Chips made in the USA will pay NO Tariff", "Any company that is building its plant in America will not be charged a
- * Tariff", "Build them in the USA and you pay NO TARIFFS", "Companies that build in America will NOT pay…": goods made
- * here never paid one; the sentence tells who is spared, no tariff of its own.
- */
-const MADE_HERE_FREE =
-  /\b(made|built|produced|manufactured) (here|in (the USA|the U\.S\.(A\.)?|America|the United States))\b[^.!?]{0,30}\b(pay|be charged)\s+(no|zero)\s+tariffs?\b|\b(building|builds?)\b[^.!?]{0,40}\b(plants?|factor(y|ies)|facilities)\b[^.!?]{0,40}\b(will not|won'?’?t|shall not)\s+(be charged|pay)\s+(a|any|the)?\s*tariffs?\b|\bbuild (it|them|(your|their) \w+) (here|in (the USA|the U\.S\.(A\.)?|America|the United States))\b[^.!?]{0,10}\band (you|they) (will )?(pay|be charged)\s+(no|zero)\s+tariffs?\b|\b(that|who|which) (build|builds|are building)\b[^.!?]{0,30}\b(will not|won'?’?t|shall not|do not|don'?’?t)\s+(pay|be charged)\b/i;
-
-/**
- * A tariff sentence that is ours: never the other side's promise to cut its own tariffs, nor the
- * tariffs' money named as such ("Tariff Rebate Checks"). ("Based on the fact that Canada has placed a
- * 25% Tariff on Electricity, I have instructed…": their tariff is the reason, ours the act.)
- */
 /** Tariffs said to go higher ("If this doesn't change quickly, the Tariffs on Canada will go much higher!", "a massive increase of Tariffs on Chinese products"): a raise threatened. */
 const TARIFFS_HIGHER =
   /(\btariffs?\b[^.!?,]{0,40}|\b\d{1,3}(\.\d+)?\s?%\s+)\b(will|would|could|are going to|is going to|are|is)( be)? go(ing)? (back )?((way |much )?up|(much |way |a lot |substantially |far |even )?higher)\b|\b(massive|big|major|substantial|large|huge) (increase|hike) (of|in) (the )?tariffs\b/i;
-
-/** A line a seller shows its buyers ("remove the so-called 'Tariff Surcharge' line it has been showing"): a demand on the seller, no tariff. */
-const TARIFF_SHOWN = /\btariffs?\W{0,2}\s+(surcharge|fee)\W{0,2}\s+(line|label|item|notice)s?\b/i;
 
 /** A condition before our rate ("If they don't lower their Tariffs…, the 15% will go a lot higher!"): only with a rate after it. */
 const RATE_AFTER_IF = new RegExp(`${IF_CLAUSE.source}(?=[^.!?]*\\d\\s?%)`, "i");
@@ -235,6 +214,11 @@ const THEY_IN_TURN =
 /** The sentence less the clauses that tell the partner's side (a reason put first, "while China…", "and China will cut…"). */
 const ourSide = (x: string) => x.replace(REASON_CLAUSE, "").replace(WHILE_THEY, "").replace(THEY_IN_TURN, "");
 
+/**
+ * A tariff sentence that is ours: never the other side's promise to cut its own tariffs, nor the
+ * tariffs' money named as such ("Tariff Rebate Checks"). ("Based on the fact that Canada has placed a
+ * 25% Tariff on Electricity, I have instructed…": their tariff is the reason, ours the act.)
+ */
 const ours = (x: string) =>
   T.tariff.test(x.replace(TARIFF_MONEY, "")) &&
   !MADE_HERE_FREE.test(x) &&
@@ -285,6 +269,16 @@ function undecided(sents: string[]): boolean {
 
 /** A sentence that opens on the companies the one before named ("Both Companies are exempt…"). */
 const BOTH_OF_THEM = /^\W*(both (companies|of them)?|the (two |three )?companies|each of them)\b/i;
+
+/**
+ * Our tariff told with no rate, date or decision near it, in a post whose only rates are the other side's ("Canada charges our Farmers up
+ * to 250%… Tariffs are coming on Canada, and they will not be pretty!"): a threat, however firm their rate sounds.
+ */
+const unratedThreat = (sents: string[], i: number) => {
+  const bare = (y = "") => !rated(y) && !/\bzero\b/i.test(y) && !T.concrete.test(y) && whenOf(y) === null;
+  const x = sents[i]!;
+  return bare(x) && bare(sents[i - 1]) && bare(sents[i + 1]) && !TARIFF_DECISION.test(x) && !T.tariffRelief.test(x) && !sents.some((y) => rated(y) && ours(y));
+};
 
 /** A tariff set, raised, cut, paused or threatened; or trade cut off. */
 export function tariffFact(r: Reading): Fact | null {
@@ -341,6 +335,7 @@ export function tariffFact(r: Reading): Fact | null {
   // "I have ordered a Section 232 Investigation into Medical Devices": a study ordered, the first step to a tariff, not one set
   // (not "a 50% TARIFF on all imported Copper, after a very thorough Section 232 review": the rate is set).
   if (IMPORTS_STUDIED.test(x) && !rated(x)) firm = false;
+  if (unratedThreat(sents, i)) firm = false;
   const kind = tariffKind(x, s.tariff, firm, sents[i + 1], sents[i + 2]);
   // "Based on Canada placing a 25% Tariff on Electricity…, I have instructed… 50% on all STEEL": the reason's goods are theirs.
   const goods = tariffGoods(r, i, x.replace(REASON_CLAUSE, ""));

@@ -1,5 +1,5 @@
 import { expect, test } from "bun:test";
-import { kinds, pointsAs, readsAs } from "./directions-for-tests.ts";
+import { analysis, kinds, pointsAs, readsAs } from "./directions-for-tests.ts";
 
 /** Written for these tests (forty-second round, from probe-blind41.json and probe-dev558.json … probe-dev569.json, in new words). */
 
@@ -113,4 +113,21 @@ test("a deal he turns down ('They want to make a deal? Not interested!') is a ha
 
 test("'Bank of America must' is still a demand on the bank", () => {
   expect(kinds("Bank of America must STOP debanking Conservatives, IMMEDIATELY!")).toContain("company-demand");
+});
+
+test("tariffs 'coming' with no rate or date, where the only rate is the partner's charge, are a threat", () => {
+  const post =
+    "Mexico charges our Farmers up to 200% on Corn Products. Very nice, very neighborly! Nobody said anything for years. Tariffs are coming on Mexico, and they will not be pretty!";
+  expect(kinds(post)).toContain("tariff-threatened");
+  expect(kinds(post)).not.toContain("tariff-imposed");
+  pointsAs(post, { EWW: "down", MXN: "down" });
+});
+
+test("a rate of ours beside the partner's charge is still set", () => {
+  expect(kinds("Japan charges us 700% on Rice. Starting August 1st, Japan pays a 25% Tariff on everything!")).toContain("tariff-imposed");
+});
+
+test("a strike told as 'Last March' is history, not a new act of war", () => {
+  const post = "Last March, our great pilots flew for 30 hours and totally obliterated Iran's Nuclear sites. The Fake News said Oil would explode. It didn't!";
+  expect(analysis(post).impact).not.toBe("High");
 });
