@@ -48,7 +48,8 @@ const WAYS: RegExp[] = [
   // Goods made abroad at a rate ("any branded or patented Drug made outside the U.S.A. pays 100%").
   new RegExp(`\\b${GOODS} (made|produced|manufactured|built) (outside|abroad|overseas)\\b(?:[^.!?]|\\.(?=\\w|\\s[a-z])){0,30}\\b(pays|will pay) ${RATE}`),
   // Foreign goods at a rate now ("Foreign Lumber is now 10%, and Kitchen Cabinets… are now 25%", "imported Copper pays 50%").
-  new RegExp(`\\b(foreign|imported) ${GOODS}\\b[^.!?]{0,60}\\b((is|are) now|pays|will pay) ${RATE}`),
+  // ("every imported Medium and Heavy Truck pays 25%")
+  new RegExp(`\\b(foreign|imported) ([\\w-]+ (and )?){0,3}?(${GOODS}|truck|car|drug)\\b[^.!?]{0,60}\\b((is|are) now|pays|will pay) ${RATE}`),
   // A partner's rate raised by name ("Raising CHINA to 125%, effective immediately").
   new RegExp(`\\b(rais|hik|increas)(e|es|ed|ing) ${PARTNERS} to ${RATE}`),
   new RegExp(`\\bcharg(e|es|ed|ing) ([\\w’'.-]+ ){1,3}${RATE} on (any and all |all |every )?([\\w’'-]+ ){0,2}(goods|products|imports)\\b`),
@@ -60,7 +61,8 @@ const WAYS: RegExp[] = [
   /\b(pays?|paying) (an? )?(additional |extra )?\d{1,3}(\.\d+)?\s?% on (everything|all|every|any)\b/,
   // ("From August 1st, all Brazilian goods pay 50% at our border")
   /\b(goods|products|imports)\b[^.!?]{0,10}\b(pay|will pay) (an? )?(additional |extra )?\d{1,3}(\.\d+)?\s?%(?!\s*(less|more|of|interest)\b)/,
-  /\b(goods?|products?|imports?|exports)\b[^.!?]{0,40}\b(face|faces|will face|(will be|are|is|gets?|will get) hit with) (an? )?(additional |extra )?\d{1,3}(\.\d+)?\s?%(?!\s*(less|more|of|chance|odds)\b)/,
+  // ("Indian goods coming into the U.S.A. get hit with ANOTHER 25%")
+  /\b(goods?|products?|imports?|exports)\b(?:\bU\.S\.(?:A\.)?|[^.!?]){0,40}\b(face|faces|will face|(will be|are|is|gets?|will get) hit with) (an? |another )?(additional |extra )?\d{1,3}(\.\d+)?\s?%(?!\s*(less|more|of|chance|odds)\b)/,
   new RegExp(
     `\\b(will|shall) (also |now |then )?(pay|be charged) ((approximately|about|roughly|around|only|just|over|nearly) )?(an? )?((additional|extra) )?${RATE_WORDS}\\b`,
   ),
@@ -95,9 +97,9 @@ const WAYS: RegExp[] = [
   // A rate put first, then its partner or goods, and nothing but a date or a stop after it ("50% on Brazil, effective August 1. Enough!").
   new RegExp(`(?:^|[.!?\\n])\\W{0,3}${RATE} on (?:all )?${SUBJECT}(?=\\s*(?:$|[.!,;]|effective\\b|starting\\b|beginning\\b|as of\\b))`),
   // A headline of rates ("CANADA: 35%.", "JAPAN - 25%.", "STEEL: 25% -> 50%.", "United Kingdom Steel and Aluminum: to ZERO", "1. Japan — 25% 2. …"):
-  // a partner or goods, then the rate, and nothing but a date or a stop after it.
+  // a partner or goods, then the rate, and nothing but a date, a stop or the next of a list after it ("Japan 25% South Korea 25% Malaysia 25%").
   new RegExp(
-    `(?:^|[.!?:\\n])\\W{0,3}(?=[^.!?\\n]{0,80}(?:\\d\\s?%|percent|zero))${SUBJECT}\\s*(?::|—|–|-{1,2}|->|→)?\\s*(?:goes\\s)?(?:(?:down|up)\\s)?(?:to\\s)?(?:${RATE}|zero\\b)(?=\\s*(?:$|\\d{1,2}\\.(?:\\s|$)|[.!,;(]|->|→|plus\\b|starting\\b|effective\\b|beginning\\b|from\\b|as of\\b|on\\s))`,
+    `(?:^|[.!?:\\n])\\W{0,3}(?=[^.!?\\n]{0,80}(?:\\d\\s?%|percent|zero))${SUBJECT}\\s*(?::|—|–|-{1,2}|->|→)?\\s*(?:goes\\s)?(?:(?:down|up)\\s)?(?:to\\s)?(?:${RATE}|zero\\b)(?=\\s*(?:$|\\d{1,2}\\.(?:\\s|$)|[.!,;(]|->|→|plus\\b|starting\\b|effective\\b|beginning\\b|from\\b|as of\\b|on\\s)|\\s+${SUBJECT}\\s*(?::|—|–|-{1,2})?\\s*${RATE})`,
   ),
 ];
 

@@ -77,7 +77,7 @@ export const T = {
   healthRegulation:
     /\b(Medicare Advantage|health insurers?|insurance companies|health ?care (plan|costs|prices)|premiums|Obamacare|Affordable Care Act|health insurance)\b/i,
   military:
-    /\b(strikes?|stop (the )?\W?(shooting|fighting)|struck|(shot|shoot(ing)?) down|combat|sunk|sank|sink(ing)?|airspace|attack(s|ed|ing)?|cease[- ]?fire|bomb(s|ing|ed)?|obliterat(ed|e)|military|navy|warships?|missiles?|blockade|war|invasion|troops|armada|destroy(ed)?|hell|skies|nuclear (sites?|facilit(y|ies)|weapons?|bombs?|threat)|militia)\b/i,
+    /\b(bombers?|bunker busters?|strikes?|stop (the )?\W?(shooting|fighting)|struck|(shot|shoot(ing)?) down|combat|sunk|sank|sink(ing)?|airspace|attack(s|ed|ing)?|cease[- ]?fire|bomb(s|ing|ed)?|obliterat(ed|e)|military|navy|warships?|missiles?|blockade|war|invasion|troops|armada|destroy(ed)?|hell|skies|nuclear (sites?|facilit(y|ies)|weapons?|bombs?|threat)|militia)\b/i,
   // The Red Sea and Bab el-Mandeb: the Houthis' attacks on shipping there move crude and freight.
   oilChoke: /\b(Hormuz|Strait|oil fields?|tankers?(?! (planes?|aircraft|jets?))|oil (supply|exports?|production)|Kharg|Red Sea|Bab el-Mandeb)\b/i,
   ceasefireOrStrike: anyWords([
@@ -88,6 +88,10 @@ export const T = {
     /(order(ed)?|direct(ed)?|instruct(ed)?)\b[^.!?]{0,20}\b(forces|military|navy|troops)\b[^.!?]{0,10}\bto (wipe out|destroy|take out|hit|strike|bomb|obliterate)\b/,
     /\bhit (them|the|their)\b/,
     /\b(bombers?|jets?|planes?|pilots|missiles?|forces|military|navy|warships?) ((has|have) )?(just )?(hit|struck|bombed|attacked|destroyed)\b/,
+    // ("American B-2 Bombers dropped 14 of our biggest “Bunker Busters” on the underground Nuclear tunnels at Isfahan")
+    /\b(bombers?|jets?|planes?|pilots|forces|military|we) ((has|have) )?(just )?dropped\b[^.!?]{0,50}\b(bombs?|bunker busters?|payloads?|munitions)\b/,
+    // ("American Forces entered Caracas and captured Nicolás Maduro")
+    /\b(forces|troops|military|marines) ((has|have) )?(just )?(entered|invaded|stormed|captured|seized)\b/,
     /\b(successful|completed?|massive|precision|decisive) (military )?(attacks?|strikes?|operations?)\b/,
     // A raid told as flown ("Our B-2 Bombers have just completed a second mission against Fordow").
     /\b(bombers?|jets|planes|forces|pilots|military|navy|we) ((has|have) )?(just )?(completed|carried out|conducted|flown|executed) (a |an |their |our |another |the )?(\w+ )?(missions?|strikes?|raids?|sorties|attacks?) (against|on)\b/,
@@ -149,7 +153,7 @@ export const T = {
     /(destroy\w*|hit(ting)?|strik(e|ing)|bomb(ing)?|obliterat\w*)\b[^.!?]{0,40}\b(power plants?|bridges|refiner(y|ies)|oil (fields?|terminals?))/,
   ]),
   // A named next target ("Bridges next", "Power Plant Day"): a strike announced with its time.
-  nextTarget: /\b(power plants?|bridges|refiner(y|ies))\b[^.!?]{0,20}\b(next|day)\b/i,
+  nextTarget: /\b(power plants?|bridges|refiner(y|ies)|oil terminals?)\b[^.!?]{0,20}\b(next|day)\b/i,
   money: /(\$\s?\d[\d,.]*\s?(billion|trillion|B|T)\b|\b\d[\d,.]* (billion|trillion) (dollars?|investment))/i,
   // ("He invested a lot of hard work into his game": time and work, not money.)
   invest: new RegExp(

@@ -131,3 +131,36 @@ test("a strike told as 'Last March' is history, not a new act of war", () => {
   const post = "Last March, our great pilots flew for 30 hours and totally obliterated Iran's Nuclear sites. The Fake News said Oil would explode. It didn't!";
   expect(analysis(post).impact).not.toBe("High");
 });
+
+test.each([
+  [
+    "a letter's list of partners and rates with nothing between ('Vietnam 30% Thailand 36%') sets each rate",
+    "LETTERS GOING OUT TODAY, effective September 1: Vietnam 30% Thailand 36% Cambodia 36% Indonesia 32%. Not negotiable!",
+    "tariff-imposed",
+    { VNM: "down", THD: "down", EIDO: "down" },
+  ],
+  [
+    "'every imported Medium and Heavy Bus pays 10%' is a rate on the goods, however many words before them",
+    "Our Bus and Truck makers were crushed for years. That ends on January 1st, when every imported Medium and Heavy Bus pays 10% and every imported Heavy Truck pays 25%!",
+    "tariff-imposed",
+    { PCAR: "up" },
+  ],
+  [
+    "goods 'coming into the U.S.A.' that 'get hit with ANOTHER 40%' are tariffed (the points of U.S.A. are no sentence's end)",
+    "Brazil keeps jailing our friends. So, as of Monday, Brazilian goods coming into the U.S.A. get hit with ANOTHER 40%, making it 50% total.",
+    "tariff-imposed",
+    { EWZ: "down", BRL: "down" },
+  ],
+  [
+    "bombers that 'dropped twelve “Bunker Busters”' on a producer's site are an act of war",
+    "An hour ago, on my Orders, our B-2 Bombers dropped twelve “Bunker Busters” on the Nuclear site at Fordow, in Iran. It is GONE.",
+    "escalation",
+    { USO: "up", SPY: "down" },
+  ],
+  [
+    "forces that 'entered Caracas and captured' its ruler are an act of war",
+    "Last night, on my Orders, American Forces entered Caracas and captured the dictator of Venezuela. The Regime is over.",
+    "escalation",
+    { ITA: "up" },
+  ],
+])("%s", (_name, post, kind, expected) => readsAs(post, kind as never, expected));
