@@ -16,7 +16,7 @@ const RATE = `(?:\\d{1,3}(?:\\.\\d+)?\\s?%|${RATE_WORDS})`;
 /** The partners by name ("SOUTH KOREA", "THE PHILIPPINES"), and the goods the tariffs of 2025-26 named. */
 const PARTNERS = `(?:the )?(?:${COUNTRIES.map((c) => c.name.replace(/ /g, "\\s")).join("|")}|EU|E\\.U\\.)`;
 const GOODS =
-  "(?:steel|alumin(?:um|ium)|copper|lumber|timber|pharma(?:ceuticals)?|drugs?|medicines?|chips|semiconductors|(?:heavy )?trucks|cars|autos|automobiles|auto parts|movies|films|furniture|kitchen cabinets|critical minerals)";
+  "(?:steel|alumin(?:um|ium)|copper|lumber|timber|pharma(?:ceuticals)?|drugs?|medicines?|chips|semiconductors|(?:heavy )?trucks|cars|autos|automobiles|auto parts|movies|films|(?:upholstered )?furniture|kitchen cabinets|(?:bathroom )?vanities|critical minerals)";
 const SUBJECT = `(?:${PARTNERS}(?:\\s${GOODS})?|${GOODS})(?:\\s(?:and|&)\\s(?:${PARTNERS}|${GOODS}))?`;
 
 /**

@@ -164,3 +164,18 @@ test.each([
     { ITA: "up" },
   ],
 ])("%s", (_name, post, kind, expected) => readsAs(post, kind as never, expected));
+
+test.each([
+  [
+    "a headline of rates on 'Upholstered furniture' and 'Bathroom Vanities' sets them",
+    "Upholstered furniture - 25%. Bathroom Vanities - 50%. Both starting November 1st. NO MORE DUMPING!",
+    "tariff-imposed",
+    { RH: "down", WSM: "down" },
+  ],
+  [
+    "exports 'now stopped COLD' that 'will remain stopped' are held back now, not a state kept",
+    "Our Navy has taken the Port. Venezuela's Oil Exports are now stopped COLD, and they will remain stopped until Maduro leaves!",
+    "supply-down",
+    { USO: "up" },
+  ],
+])("%s", (_name, post, kind, expected) => readsAs(post, kind as never, expected));
