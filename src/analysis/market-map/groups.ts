@@ -152,7 +152,7 @@ export const FIXED: Partial<Record<Group, Named[]>> = {
   "chip-tools": [n("AMAT", "Applied Materials"), n("LRCX", "Lam Research"), n("KLAC", "KLA"), n("ASML", "ASML")],
   "engine-makers": [n("GE", "GE Aerospace"), n("HWM", "Howmet Aerospace")],
   "eda-makers": [n("SNPS", "Synopsys"), n("CDNS", "Cadence Design Systems")],
-  homebuilders: [n("XHB", "homebuilders"), n("DHI", "D.R. Horton"), n("LEN", "Lennar")],
+  homebuilders: [n("XHB", "homebuilders"), n("ITB", "home construction stocks"), n("DHI", "D.R. Horton"), n("LEN", "Lennar")],
   "mortgage-lenders": [n("RKT", "Rocket Companies"), n("UWMC", "UWM Holdings")],
   nuclear: [n("CCJ", "Cameco"), n("OKLO", "Oklo"), n("SMR", "NuScale Power")],
   "uranium-miners": [n("CCJ", "Cameco"), n("URA", "uranium miners")],

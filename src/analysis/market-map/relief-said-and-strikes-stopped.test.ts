@@ -179,3 +179,10 @@ test.each([
     { USO: "up" },
   ],
 ])("%s", (_name, post, kind, expected) => readsAs(post, kind as never, expected));
+
+test("cheaper mortgages name the home construction fund (ITB) beside the homebuilders' (XHB)", () => {
+  pointsAs("I have ordered Fannie Mae and Freddie Mac to buy $200 Billion of Mortgage Bonds, starting now. Mortgage Rates will come DOWN!", {
+    ITB: "up",
+    XHB: "up",
+  });
+});
