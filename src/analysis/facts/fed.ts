@@ -25,10 +25,10 @@ const POWELL_TOLD = /\bPowell\b[^.!?]{0,20}\b(must|should|has to|needs to) (resi
  * or lower"), rates got down ("will get Interest Rates down", "Interest Rates will be coming down, FAST!"), "the lowest rates"
  * ("…agrees that our Interest Rates should be the LOWEST IN THE WORLD"); or a cut asked of
  * the Fed without the word rates ("Powell must cut NOW!", "Everybody knows he should cut", "the Fed's refusal to cut"); rates
- * kept "so high", a Fed that "did NOTHING", a cut that "should have been a FULL POINT".
+ * "far too high" or kept "so high", a Fed that "did NOTHING", a cut that "should have been a FULL POINT".
  */
 const RATES_DOWN =
-  /\brates?\b[^.!?]{0,20}\b(will|are going to|is going to) (be )?(com(e|ing)|go(ing)?) down\b|\brates?\b[^.!?]{0,20}\bshould be (the )?lowest\b|\brates?\b[^.!?]{0,12}\b(should|must|need to|needs to),? be (\w+,? ){0,3}lower\b|\b(will|to|must|should) (bring|get|take) (interest )?rates down\b|\b(Powell|Fed|Federal Reserve|he)\b[^.!?]{0,20}\b(must|should|needs? to|has to|to) (be )?(cut|lower)(ting|ing)?\b|\bkeep\w* (interest )?rates (so |too |way too |far too )?high\b|\b(Fed|Powell)\b[^.!?]{0,30}\b(did|does|do|doing|to do) (absolutely )?nothing\b|\bshould (have|['’]ve) been (a )?(full|half|whole|bigger|larger)\b[^.!?]{0,20}\bpoint\b|\b(Fed|Federal Reserve)\b[^.!?]{0,10}\bshould be at \d+(\.\d+)?\s?(%|percent)|\brates?\b[^.!?]{0,20}\b(should|must|ought to|needs? to) be (at |below |under )?(\d+(\.\d+)?\s?(%|percent)|zero)|\b(get|bring|push|take)\b[^.!?]{0,15}\brates\b[^.!?]{0,10}\bdown\b|\b(get|bring|push|take)s? down (interest )?rates\b|\brates\b[^.!?]{0,40}\b(too high|way too high)\b[^.!?]{0,30}\b(bring|get|take|push) (them|it) down\b|\blowest (interest )?rates\b|\brates?\b[^.!?]{0,40}\b(must|should|need to|needs to|have to|will) (come|go) down\b|\brates?\b[^.!?]{0,20}\b(should|must|ought to|needs? to) be (much |far |a lot |substantially )?lower\b/i;
+  /\brates?\b[^.!?]{0,20}\b(will|are going to|is going to) (be )?(com(e|ing)|go(ing)?) down\b|\brates?\b[^.!?]{0,20}\bshould be (the )?lowest\b|\brates?\b[^.!?]{0,30}\b(should|must|need to|needs to),? be (\w+,? ){0,3}lower\b|\brates\b (are|is) (far |way |much |still )?too high\b|\b(will|to|must|should) (bring|get|take) (interest )?rates down\b|\b(Powell|Fed|Federal Reserve|he)\b[^.!?]{0,20}\b(must|should|needs? to|has to|to) (be )?(cut|lower)(ting|ing)?\b|\bkeep\w* (interest )?rates (so |too |way too |far too )?high\b|\b(Fed|Powell)\b[^.!?]{0,30}\b(did|does|do|doing|to do) (absolutely )?nothing\b|\bshould (have|['’]ve) been (a )?(full|half|whole|bigger|larger)\b[^.!?]{0,20}\bpoint\b|\b(Fed|Federal Reserve)\b[^.!?]{0,10}\bshould be at \d+(\.\d+)?\s?(%|percent)|\brates?\b[^.!?]{0,20}\b(should|must|ought to|needs? to) be (at |below |under )?(\d+(\.\d+)?\s?(%|percent)|zero)|\b(get|bring|push|take)\b[^.!?]{0,15}\brates\b[^.!?]{0,10}\bdown\b|\b(get|bring|push|take)s? down (interest )?rates\b|\brates\b[^.!?]{0,40}\b(too high|way too high)\b[^.!?]{0,30}\b(bring|get|take|push) (them|it) down\b|\blowest (interest )?rates\b|\brates?\b[^.!?]{0,40}\b(must|should|need to|needs to|have to|will) (come|go) down\b|\brates?\b[^.!?]{0,20}\b(should|must|ought to|needs? to) be (much |far |a lot |substantially )?lower\b/i;
 
 /** A cut he says should not be made; "Powell didn't cut" is a complaint, pressure to cut. */
 /** ("…a TOUGH inflation fighter who will not cut rates until the job is done": a hawk named, no cut.) */
@@ -98,7 +98,8 @@ export function fedFact(r: Reading): Fact | null {
     return fact(r, "fed-personnel", i, mulled || seat || urged || demanded ? null : "fed-personnel", dove ? { cuts: true } : firm ? { firm } : {});
   }
   if (!r.s.fed) return null;
-  const i = sentenceWith(r, cuts);
+  // His own words first ("Interest Rates are STILL too high, just like they were last year. The Fed must CUT NOW": the second).
+  const i = ownSentenceWith(r, cuts) ?? sentenceWith(r, cuts);
   const housing = r.sents.some((x, j) => r.voices[j] === "own" && HOMES.test(x));
   return i === null ? null : fact(r, "fed-pressure", i, null, { countries: [], ...(housing ? { housing } : {}) });
 }

@@ -216,7 +216,7 @@ export const ECONOMIC_HARM =
 
 /** A truce set as the condition of something else ("Sanctions… on Russia until a Cease Fire… is reached"): no truce yet. */
 export const CALM_AS_CONDITION =
-  /\buntil (they|he|she|it|\w+) (agrees? to )?(stop|end|cease)\w*\b|\b(until|unless|once)\b[^.!?,;]{0,30}\b(cease[- ]?fire|truce|peace|(the )?war (ends|is over|stops))\b|\bif\b[^.!?,;]{0,40}(\bnot|n['’]t|\bfails? to|\brefuses? to)\b[^.!?,;]{0,15}\b(reopen\w*|open\w*|stop\w*|end\w*|agree\w*|stand down|come (back )?to the table\b[^.!?,;]{0,20}\b(stop|end)\w*)\b/i;
+  /\buntil (they|he|she|it|\w+) (agrees? to )?(stop|end|cease)\w*\b|\b(until|unless|once|the moment|as soon as)\b[^.!?,;]{0,30}\b(cease[- ]?fire|truce|peace|(the )?war (ends|is over|stops))\b|\bif\b[^.!?,;]{0,40}(\bnot|n['’]t|\bfails? to|\brefuses? to)\b[^.!?,;]{0,15}\b(reopen\w*|open\w*|stop\w*|end\w*|agree\w*|stand down|come (back )?to the table\b[^.!?,;]{0,20}\b(stop|end)\w*)\b/i;
 
 /** A warning to the other side ("should not even think about", "had better not"): its act is threatened, not ruled out. */
 export const WARNED_OFF = /\b(should|had better|better|must) (not|never)\b|\b(should|must)n['’]t\b|\b(do(n['’]t| not)|never) (even )?(think|dare|try)\b/i;

@@ -228,9 +228,8 @@ const CALM_DEMANDED = new RegExp(
 const OUR_FORCES =
   /\b(we|the United States|the U\.?S\.?A?\.?|our (military|forces|navy|air force))\b[^.!?]{0,20}\b(will|shall|are going to)\b[^.!?]{0,15}\b(hit\w*|strik\w*|bomb\w*|attack\w*)\b/i;
 /**
- * A strike he sets a time for ("The United States will be hitting Iran… VERY HARD TONIGHT"): the
- * rubric's military strike touching oil supply, decided, whatever other words the post lacks. On a
- * condition or wished for, it stays a threat.
+ * A strike he sets a time for ("The United States will be hitting Iran… VERY HARD TONIGHT"): the rubric's military strike touching oil
+ * supply, decided, whatever other words the post lacks. On a condition or wished for, it stays a threat.
  */
 const strikeSet = (x: string) => OUR_FORCES.test(x) && whenOf(x) !== null && !CONDITIONAL.test(x) && !WISHED.test(x) && !openThreat(x);
 
@@ -282,8 +281,9 @@ const FLOWS_ON =
 /** A seized ship's release demanded of its captors ("The Tanker and its crew must be released IMMEDIATELY!"): no barrels pass yet. */
 const RELEASE_DEMANDED = /\b(must|should|has to|have to|needs? to|will) be (released|freed|returned|let go)\b/i;
 
-/** Oil that gets out around sanctions ("flowing to China through 'dark fleet' tankers and fake flags"): a complaint, no barrels added. */
-const EVADED = /\b(dark|shadow|ghost) fleet\b|\bsmuggl\w*|\b(fake|false) flags?\b|\bevad\w* (our |the )?sanctions\b/i;
+/** Oil that gets out around sanctions ("flowing to China through 'dark fleet' tankers and fake flags"), or that a predecessor let out ("Sleepy Joe let them sell 2 Million Barrels a day"): a complaint, no barrels added. */
+const EVADED =
+  /\b(dark|shadow|ghost) fleet\b|\bsmuggl\w*|\b(fake|false) flags?\b|\bevad\w* (our |the )?sanctions\b|^\W*(Sleepy Joe|Crooked Joe|Joe Biden|Biden|Obama)\b[^.!?]{0,30}\b(let|allowed|permitted)\b/i;
 
 /** Oil let through or held back: the supply itself, whatever the fighting. */
 export function supplyFact(r: Reading): Fact | null {

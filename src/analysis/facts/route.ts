@@ -5,9 +5,9 @@
  */
 export const BLOCKADE_LIFTED =
   /\b(lift(s|ed|ing)?|remov\w*|end(s|ed|ing)?|relax\w*|no (further|more|longer))\b[^.!?]{0,40}\bblockade\b|\b(reopen\w*|restart\w*|resum\w*)\b[^.!?]{0,20}\bafter (the|a|its|their) (\w+ )?blockade\b|\bblockade\b[^.!?]{0,40}\b(lifted|removed|ended|ends|is over|(will|to) (now )?be (lifted|removed|ended)|will (now )?end|(comes|will come|is coming) off)\b/i;
-/** Relief denied ("we will not end the blockade until…", "the Strait will never be open to them"). */
+/** Relief denied ("we will not end the blockade until…", "the Strait will never be open to them", "…if the Strait is not cleared"). */
 export const NOT_LIFTED = /\b(not|never|won['’]?t|no one)\b[^.!?]{0,15}\b(lift|remov|end)\w*[^.!?]{0,40}\bblockade\b/i;
-export const NOT_OPEN = /(\bnot|\bnever|n['’]t)\b[^.!?]{0,10}\b(be |is |are |been )?(open|opened|reopened)\b/i;
+export const NOT_OPEN = /(\bnot|\bnever|n['’]t)\b[^.!?]{0,10}\b(be |is |are |been )?(open|opened|reopened|cleared)\b/i;
 /** The route open for passage, now or about to be ("IS COMPLETELY OPEN", "will immediately be opened", "the toll free opening of the Strait", "47 Tankers passed through the Strait", "lift all restrictions on the Strait"). */
 export const ROUTE_OPEN =
   /\b(Strait|Hormuz)\b[^.!?]{0,40}\b(is|are|be|now)\s+((now|completely|fully|immediately|totally|again)\s+)*(open|opened|reopened)\b|\b(re)?opening of the (Strait|Hormuz)\b|\bopen to all\b|\btoll[- ]free\b|\bno tolls?\b|\blift\w* (all |the )*restrictions on (the )?(Strait|Hormuz)\b|\b\d+ (oil )?(tankers|ships)\b[^.!?]{0,20}\b(passed|sailed|went|moved) through (the )?(Strait|Hormuz)\b/i;

@@ -186,3 +186,42 @@ test("cheaper mortgages name the home construction fund (ITB) beside the homebui
     XHB: "up",
   });
 });
+
+test.each([
+  [
+    "'More to follow if the Strait is not cleared IMMEDIATELY' holds oil back; it does not clear the route",
+    "Iran has put mines in the Strait. Our Navy has just destroyed two of their missile boats. More to follow if the Strait is not cleared IMMEDIATELY!",
+    "escalation",
+    { USO: "up", SPY: "down" },
+  ],
+  [
+    "sanctions that 'come off the moment there is a REAL Ceasefire' leave no ceasefire to read",
+    "As of today, Treasury is placing FULL BLOCKING SANCTIONS on Russia's biggest Oil Companies. They come off the moment there is a REAL Ceasefire in Ukraine.",
+    "sanction",
+    { USO: "up", XLE: "up" },
+  ],
+  [
+    "barrels a predecessor 'let them sell' are a complaint, not supply added",
+    "MAXIMUM PRESSURE! Today I signed the order to drive Iran's Oil Exports down to ZERO — every buyer, every tanker, every bank. Sleepy Joe let them sell 2 Million Barrels a day.",
+    "supply-down",
+    { USO: "up" },
+  ],
+  [
+    "a chair named who knows 'Rates are far too high' and 'will bring them down' is a dove",
+    "I will nominate Michelle Bowman to be the next Chair of the Fed. She knows Rates are far too high. She will bring them down!",
+    "fed-personnel",
+    { DXY: "down", SHY: "up" },
+  ],
+  [
+    "'Interest Rates in the United States should be MUCH LOWER' asks for cuts, however many words sit between",
+    "Kevin is my pick for Chairman of the Federal Reserve. He knows Interest Rates in the United States should be MUCH LOWER!",
+    "fed-pressure",
+    { DXY: "down", SHY: "up" },
+  ],
+  [
+    "pressure on the Fed is read from his own words, not the comparison before them",
+    "Interest Rates are STILL too high, just like they were last year. The Fed must CUT NOW!",
+    "fed-pressure",
+    { DXY: "down", SHY: "up" },
+  ],
+])("%s", (_name, post, kind, expected) => readsAs(post, kind as never, expected));
