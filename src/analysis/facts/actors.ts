@@ -90,9 +90,12 @@ const requested = (c: Company, x: string) =>
 const MEDIA_BUSINESS =
   /\b(merger|purchase of|acquisitions?|acquir(e|es|ed|ing)|buy(ing)? out|offer for|bid for|wants? to buy|sale of|sold to|take ?over|break ?up|stock price|shares|antitrust)\b/i;
 
-/** A buyer's commitment to purchase ("agreed to buy", "Deals… to purchase"): orders for the maker named beside it. */
+/**
+ * A buyer's commitment to purchase ("agreed to buy", "Deals… to purchase"), or arms we sell or approve ("will sell Patriot Batteries…
+ * to Ukraine", "Poland just SIGNED for 96 Apache Helicopters", "approved Tomahawk Missiles for Ukraine"): orders for the maker named beside it.
+ */
 const BOUGHT =
-  /(?<!(\bnot|\bnever|n['’]t|\bstop)\s(\w+\s)?)\b(to|will|(?<!\bI )will be|agreed to|commit\w* to|is|are|(is|are) going to be) (purchas(e|ing)|buy(ing)?)\b|\b(has|have) (just )?ordered (\d[\d,]*|more|another|new)\b|\bpurchases? of\b|\b(they|it) (buy|buys|purchase|purchases) \$|(?<=\bwill\b[^.!?]{0,60}),? and (also )?(buy|purchase)\b/i;
+  /(?<!(\bnot|\bnever|n['’]t|\bstop)\s(\w+\s)?)\b(to|will|(?<!\bI )will be|agreed to|commit\w* to|is|are|(is|are) going to be) (purchas(e|ing)|buy(ing)?)\b|\b(has|have) (just )?ordered (\d[\d,]*|more|another|new)\b|\bpurchases? of\b|\b(they|it) (buy|buys|purchase|purchases) \$|(?<=\bwill\b[^.!?]{0,60}),? and (also )?(buy|purchase)\b|\b(will|to|agreed to) sell\b(?=[^.!?]{0,80}\b(weapons|missiles|batteries|fighters|helicopters|arms)\b)|\bsigned for \d|\bapproved (?=[^.!?]{0,30}\b(missiles|weapons|batteries|fighters)\b[^.!?]{0,10}\bfor\b)/i;
 
 /** A merger pushed through, or a deal blocked. */
 function mergerFact(r: Reading, named: Company[]): Fact | null {

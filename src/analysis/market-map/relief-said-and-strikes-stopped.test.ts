@@ -225,3 +225,21 @@ test.each([
     { DXY: "down", SHY: "up" },
   ],
 ])("%s", (_name, post, kind, expected) => readsAs(post, kind as never, expected));
+
+test.each([
+  [
+    "arms 'the United States will sell' are orders for their maker",
+    "We have agreed with our NATO allies that the United States will sell Patriot Missiles and other great Weapons, $5 Billion worth, to be sent to Ukraine.",
+    { RTX: "up" },
+  ],
+  [
+    "an ally that 'just SIGNED for 48 F-35s' orders from their makers",
+    "Romania just SIGNED for 48 F-35s and 300 Patriot Missiles, all made in the U.S.A. A great Ally!",
+    { LMT: "up", RTX: "up" },
+  ],
+  [
+    "missiles 'approved… for Ukraine' are orders for their maker",
+    "I have approved Tomahawk Missiles for Ukraine. Russia had every chance to stop.",
+    { RTX: "up" },
+  ],
+])("%s", (_name, post, expected) => readsAs(post, "company-orders", expected));
