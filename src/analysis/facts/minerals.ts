@@ -11,9 +11,12 @@ const MINERALS =
   "(rare earths?( magnets?| elements?| minerals?)?|critical minerals?|magnets|gallium|germanium|graphite|antimony|copper( concentrates?| ore| cathodes?)?|uranium)";
 /** The goods' own group in the map when the sentence names one that has its own (copper, uranium). */
 const OWN_GOODS = /\b(copper|uranium)\b/i;
-/** "China has just announced a hostile ban on Rare Earth Magnets", "HOARDING Rare Earths", "holding the World captive on Rare Earths". */
+/**
+ * "China has just announced a hostile ban on Rare Earth Magnets", "HOARDING Rare Earths", "holding the World captive on Rare Earths", "gotten
+ * very aggressive… with Rare Earths", "DON'T PLAY GAMES WITH RARE EARTH MAGNETS".
+ */
 const HELD_BACK = new RegExp(
-  String.raw`\b(ban(s|ned|ning)?|restrict\w*|halt\w*|block\w*|hoard\w*|cut(ting)? off|withh[oe]ld\w*|export controls?|stop(ped|ping)? (selling|shipping|exporting)|hold\w* (\w+ ){0,2}(captive|hostage))\b[^.!?]{0,40}\b${MINERALS}\b|\b${MINERALS}\b[^.!?]{0,40}\b(ban(s|ned)?|restrictions|export controls?|cut off|withheld|held back)\b`,
+  String.raw`\b(ban(s|ned|ning)?|restrict\w*|halt\w*|block\w*|hoard\w*|cut(ting)? off|withh[oe]ld\w*|export controls?|stop(ped|ping)? (selling|shipping|exporting)|hold\w* (\w+ ){0,3}(captive|hostage)|aggressive|play\w* games)\b[^.!?]{0,40}\b${MINERALS}\b|\b${MINERALS}\b[^.!?]{0,40}\b(ban(s|ned)?|restrictions|export controls?|cut off|withheld|held back)\b`,
   "i",
 );
 /**

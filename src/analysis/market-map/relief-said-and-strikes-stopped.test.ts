@@ -243,3 +243,9 @@ test.each([
     { RTX: "up" },
   ],
 ])("%s", (_name, post, expected) => readsAs(post, "company-orders", expected));
+
+test.each([
+  ["China 'very aggressive with Rare Earths'", "China has gotten very aggressive with Rare Earths, telling Countries what they can make. We will respond!"],
+  ["'DON'T PLAY GAMES WITH RARE EARTH MAGNETS'", "CHINA, DON'T PLAY GAMES WITH RARE EARTH MAGNETS. WE HAVE MORE CARDS!"],
+  ["'hold the entire World hostage on Rare Earth Magnets'", "China decided to hold the entire World hostage on Rare Earth Magnets. Unacceptable!"],
+])("rare earths held back: %s lifts the U.S. producers", (_name, post) => readsAs(post, "supply-down", { MP: "up" }));
