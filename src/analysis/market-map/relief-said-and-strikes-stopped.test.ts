@@ -249,3 +249,24 @@ test.each([
   ["'DON'T PLAY GAMES WITH RARE EARTH MAGNETS'", "CHINA, DON'T PLAY GAMES WITH RARE EARTH MAGNETS. WE HAVE MORE CARDS!"],
   ["'hold the entire World hostage on Rare Earth Magnets'", "China decided to hold the entire World hostage on Rare Earth Magnets. Unacceptable!"],
 ])("rare earths held back: %s lifts the U.S. producers", (_name, post) => readsAs(post, "supply-down", { MP: "up" }));
+
+test.each([
+  [
+    "'Brazil will soon find out what happens!'",
+    "Brazil has just put Tariffs on our Beef and Ethanol. Big mistake. Brazil will soon find out what happens!",
+    { EWZ: "down", BRL: "down" },
+  ],
+  ["'Watch out, Canada!'", "Canada is letting cheap Chinese Steel slip in through the side door. Watch out, Canada!", { EWC: "down", CAD: "down" }],
+  [
+    "'India will not like what we find!'",
+    "Why does India keep buying Russian Oil? My people are studying it, and India will not like what we find!",
+    { INDA: "down", INR: "down" },
+  ],
+])("a warning to a partner with no measure named is a hard line: %s", (_name, post, expected) => {
+  readsAs(post, "trade-talks", expected);
+  expect(analysis(post).impact).toBe("Medium");
+});
+
+test("'there will be HELL TO PAY' for a producer's proxies is a threat of force", () => {
+  readsAs("If the Houthis fire one more missile at our Ships, there will be HELL TO PAY, and Iran will be held responsible!", "escalation", { USO: "up" });
+});
