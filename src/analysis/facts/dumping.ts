@@ -12,7 +12,7 @@ import { fact, ownSentenceWith, WARNING } from "./patterns.ts";
 const DUMPED = /\b(dump(ed|ing)?|flood(ed|ing)? (the USA|the United States|our (country|markets?)|America) with)\b/i;
 /** What he promises about it, short of a measure. */
 const LOOKED_AT =
-  /\b(look(ing)? at (this|it|that) (very,? ){1,3}(closely|strongly|seriously)|watching (it|this|that) (very )?closely|will not let\b[^.!?]{0,40}\b(be )?(destroyed|hurt|killed)|(may|might|will) have to go (even )?higher)\b/i;
+  /\b(look(ing)? at (this|it|that) (very,? ){1,3}(closely|strongly|seriously)|watching ((it|this|that) )?(very )?closely|will not let\b[^.!?]{0,40}\b(be )?(destroyed|hurt|killed)|(may|might|will) have to go (even )?higher)\b/i;
 
 /**
  * The makers of goods told to build here, with a warning ("Big Pharma better bring its manufacturing back to America, or else. They have
@@ -28,7 +28,8 @@ export function dumpedGoodsFact(r: Reading, taken: Fact[]): Fact | null {
   const dumped = r.has(DUMPED) && (r.has(WARNING) || r.has(LOOKED_AT));
   const told = r.has(BUILD_HERE) && (r.has(WARNING) || r.has(OR_ELSE));
   if (!dumped && !told) return null;
-  if (taken.some((f) => f.kind.startsWith("tariff") || f.kind.startsWith("trade-") || f.kind === "purchase")) return null;
+  // (A hard line on the partner that sends them stands beside it: "…cheap Steel into the U.S. through Mexico… We are watching very closely".)
+  if (taken.some((f) => f.kind.startsWith("tariff") || (f.kind.startsWith("trade-") && f.stance !== "hard") || f.kind === "purchase")) return null;
   const i = ownSentenceWith(r, (x) => (dumped ? DUMPED : BUILD_HERE).test(x) && goodsIn(x) !== undefined);
   return i === null ? null : fact(r, "tariff-threatened", i, null, { countries: [], goods: goodsIn(r.sents[i]!)!.key });
 }

@@ -66,11 +66,11 @@ const RETALIATION_WARNED =
 /**
  * A response promised with no measure named ("the United States will respond, and respond STRONGLY",
  * "Something will be done, and soon!", "Those days are coming to an end, and Canada knows it", "Canada
- * will not like what they see", "India will not like what we find", "Canada will soon find out what happens!", "Watch out, Mexico!", a tariff letter promised: "Maybe we just send them a letter!"): a threat without specifics, which keeps the
+ * will not like what they see", "India will not like what we find", "Canada will soon find out what happens!", "Watch out, Mexico!", "We are looking at that very closely!!!", a tariff letter promised: "Maybe we just send them a letter!"): a threat without specifics, which keeps the
  * partner's tariffs on the table.
  */
 export const RESPONSE_PROMISED =
-  /\b(will|shall|is going to|are going to) (respond|act|hit back|retaliate|strike back)\b|\bsomething (will|is going to|must|will have to) (be done|happen)\b|\b(that|this|those days|these days) (will|is going to|are going to) (change|end(?! up)|come to an end)\b|\b(days|time)\b[^.!?]{0,20}\b(are|is) (coming to an end|numbered)\b|\b(serious|severe|very bad) consequences\b|\bnot (be )?patient forever\b|\bthere will be (\w+ )?consequences\b|\b(will not|won['’]t) like what (they|he|she|it|we|I) (see|sees|get|gets|find|do)\b|\b(will )?(soon )?find out what happens\b|\bwatch out\b|\b(will|are going to|is going to) be (very |so )?sorry\b|\b(just )?send (them|him|her|it) a letter\b|\b(be getting|getting|get) (a |their )?letters? soon\b|\ba letter (may|will) soon be on its way\b/i;
+  /\b(will|shall|is going to|are going to) (respond|act|hit back|retaliate|strike back)\b|\bsomething (will|is going to|must|will have to) (be done|happen)\b|\b(that|this|those days|these days) (will|is going to|are going to) (change|end(?! up)|come to an end)\b|\b(days|time)\b[^.!?]{0,20}\b(are|is) (coming to an end|numbered)\b|\b(serious|severe|very bad) consequences\b|\bnot (be )?patient forever\b|\bthere will be (\w+ )?consequences\b|\b(will not|won['’]t) like what (they|he|she|it|we|I) (see|sees|get|gets|find|do)\b|\b(will )?(soon )?find out what happens\b|\bwatch out\b|\b(we are|we['’]re|I am|I['’]m) (watching|looking at) ((it|that|this|them) )?very closely\b|\b(will|are going to|is going to) be (very |so )?sorry\b|\b(just )?send (them|him|her|it) a letter\b|\b(be getting|getting|get) (a |their )?letters? soon\b|\ba letter (may|will) soon be on its way\b/i;
 
 /**
  * A grievance turned by what follows ("Japan has treated us badly, but they are now ready to be fair!", "…but they want to make a Deal") or owned by the partner

@@ -270,3 +270,20 @@ test.each([
 test("'there will be HELL TO PAY' for a producer's proxies is a threat of force", () => {
   readsAs("If the Houthis fire one more missile at our Ships, there will be HELL TO PAY, and Iran will be held responsible!", "escalation", { USO: "up" });
 });
+
+test("'We are looking at that very closely!!!' after a partner's surplus is a hard line on it", () => {
+  readsAs("Switzerland has a $40 Billion surplus with the United States, mostly Pharma and Gold. We are looking at that very closely!!!", "trade-talks", {
+    EWL: "down",
+    CHF: "down",
+  });
+});
+
+test("an offer 'we are looking at… closely' is no hard line", () => {
+  expect(kinds("Korea made a very good offer today. We are looking at it closely.")).toEqual([]);
+});
+
+test("goods a partner dumps here, 'watching very closely', name its producers beside the hard line on the partner", () => {
+  const post = "Mexico keeps dumping cheap Steel into our Country. We are watching very closely!";
+  expect(kinds(post)).toEqual(expect.arrayContaining(["trade-talks", "tariff-threatened"]));
+  pointsAs(post, { MXN: "down", NUE: "up" });
+});
