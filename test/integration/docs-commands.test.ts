@@ -161,6 +161,7 @@ const WHERE: Record<string, Where> = {
   "npx bun bench/analyzer.ts --base 7cba1e7e --runs 5": { bench: "bench/analyzer.ts" },
   "npx bun bench/analyzer.ts --base 2974ec3c --runs 5": { bench: "bench/analyzer.ts" },
   "npx bun bench/analyzer.ts --base 0ce1bb99 --runs 5": { bench: "bench/analyzer.ts" },
+  "npx bun bench/analyzer.ts --base b710d4f2 --runs 5": { bench: "bench/analyzer.ts" },
   "npx bun bench/analyzer.ts --base 9542e51 --runs 3": { bench: "bench/analyzer.ts" },
   "npx bun bench/analyzer.ts --base 5dad90d --runs 3": { bench: "bench/analyzer.ts" },
   "npx bun bench/analyzer.ts --base 2e4db14 --runs 3": { bench: "bench/analyzer.ts" },
