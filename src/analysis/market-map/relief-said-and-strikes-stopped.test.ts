@@ -89,6 +89,84 @@ test.each([
     "tariff-threatened",
     { EWC: "down", CAD: "down" },
   ],
+  [
+    "a letter's list of partners and rates with nothing between ('Vietnam 30% Thailand 36%') sets each rate",
+    "LETTERS GOING OUT TODAY, effective September 1: Vietnam 30% Thailand 36% Cambodia 36% Indonesia 32%. Not negotiable!",
+    "tariff-imposed",
+    { VNM: "down", THD: "down", EIDO: "down" },
+  ],
+  [
+    "'every imported Medium and Heavy Bus pays 10%' is a rate on the goods, however many words before them",
+    "Our Bus and Truck makers were crushed for years. That ends on January 1st, when every imported Medium and Heavy Bus pays 10% and every imported Heavy Truck pays 25%!",
+    "tariff-imposed",
+    { PCAR: "up" },
+  ],
+  [
+    "goods 'coming into the U.S.A.' that 'get hit with ANOTHER 40%' are tariffed (the points of U.S.A. are no sentence's end)",
+    "Brazil keeps jailing our friends. So, as of Monday, Brazilian goods coming into the U.S.A. get hit with ANOTHER 40%, making it 50% total.",
+    "tariff-imposed",
+    { EWZ: "down", BRL: "down" },
+  ],
+  [
+    "bombers that 'dropped twelve “Bunker Busters”' on a producer's site are an act of war",
+    "An hour ago, on my Orders, our B-2 Bombers dropped twelve “Bunker Busters” on the Nuclear site at Fordow, in Iran. It is GONE.",
+    "escalation",
+    { USO: "up", SPY: "down" },
+  ],
+  [
+    "forces that 'entered Caracas and captured' its ruler are an act of war",
+    "Last night, on my Orders, American Forces entered Caracas and captured the dictator of Venezuela. The Regime is over.",
+    "escalation",
+    { ITA: "up" },
+  ],
+  [
+    "a headline of rates on 'Upholstered furniture' and 'Bathroom Vanities' sets them",
+    "Upholstered furniture - 25%. Bathroom Vanities - 50%. Both starting November 1st. NO MORE DUMPING!",
+    "tariff-imposed",
+    { RH: "down", WSM: "down" },
+  ],
+  [
+    "exports 'now stopped COLD' that 'will remain stopped' are held back now, not a state kept",
+    "Our Navy has taken the Port. Venezuela's Oil Exports are now stopped COLD, and they will remain stopped until Maduro leaves!",
+    "supply-down",
+    { USO: "up" },
+  ],
+  [
+    "'More to follow if the Strait is not cleared IMMEDIATELY' holds oil back; it does not clear the route",
+    "Iran has put mines in the Strait. Our Navy has just destroyed two of their missile boats. More to follow if the Strait is not cleared IMMEDIATELY!",
+    "escalation",
+    { USO: "up", SPY: "down" },
+  ],
+  [
+    "sanctions that 'come off the moment there is a REAL Ceasefire' leave no ceasefire to read",
+    "As of today, Treasury is placing FULL BLOCKING SANCTIONS on Russia's biggest Oil Companies. They come off the moment there is a REAL Ceasefire in Ukraine.",
+    "sanction",
+    { USO: "up", XLE: "up" },
+  ],
+  [
+    "barrels a predecessor 'let them sell' are a complaint, not supply added",
+    "MAXIMUM PRESSURE! Today I signed the order to drive Iran's Oil Exports down to ZERO — every buyer, every tanker, every bank. Sleepy Joe let them sell 2 Million Barrels a day.",
+    "supply-down",
+    { USO: "up" },
+  ],
+  [
+    "a chair named who knows 'Rates are far too high' and 'will bring them down' is a dove",
+    "I will nominate Michelle Bowman to be the next Chair of the Fed. She knows Rates are far too high. She will bring them down!",
+    "fed-personnel",
+    { DXY: "down", SHY: "up" },
+  ],
+  [
+    "'Interest Rates in the United States should be MUCH LOWER' asks for cuts, however many words sit between",
+    "Kevin is my pick for Chairman of the Federal Reserve. He knows Interest Rates in the United States should be MUCH LOWER!",
+    "fed-pressure",
+    { DXY: "down", SHY: "up" },
+  ],
+  [
+    "pressure on the Fed is read from his own words, not the comparison before them",
+    "Interest Rates are STILL too high, just like they were last year. The Fed must CUT NOW!",
+    "fed-pressure",
+    { DXY: "down", SHY: "up" },
+  ],
 ])("%s", (_name, post, kind, expected) => readsAs(post, kind as never, expected));
 
 test("an order of jets its makers are 'thrilled, as they should be' about is no demand on them", () => {
@@ -132,99 +210,12 @@ test("a strike told as 'Last March' is history, not a new act of war", () => {
   expect(analysis(post).impact).not.toBe("High");
 });
 
-test.each([
-  [
-    "a letter's list of partners and rates with nothing between ('Vietnam 30% Thailand 36%') sets each rate",
-    "LETTERS GOING OUT TODAY, effective September 1: Vietnam 30% Thailand 36% Cambodia 36% Indonesia 32%. Not negotiable!",
-    "tariff-imposed",
-    { VNM: "down", THD: "down", EIDO: "down" },
-  ],
-  [
-    "'every imported Medium and Heavy Bus pays 10%' is a rate on the goods, however many words before them",
-    "Our Bus and Truck makers were crushed for years. That ends on January 1st, when every imported Medium and Heavy Bus pays 10% and every imported Heavy Truck pays 25%!",
-    "tariff-imposed",
-    { PCAR: "up" },
-  ],
-  [
-    "goods 'coming into the U.S.A.' that 'get hit with ANOTHER 40%' are tariffed (the points of U.S.A. are no sentence's end)",
-    "Brazil keeps jailing our friends. So, as of Monday, Brazilian goods coming into the U.S.A. get hit with ANOTHER 40%, making it 50% total.",
-    "tariff-imposed",
-    { EWZ: "down", BRL: "down" },
-  ],
-  [
-    "bombers that 'dropped twelve “Bunker Busters”' on a producer's site are an act of war",
-    "An hour ago, on my Orders, our B-2 Bombers dropped twelve “Bunker Busters” on the Nuclear site at Fordow, in Iran. It is GONE.",
-    "escalation",
-    { USO: "up", SPY: "down" },
-  ],
-  [
-    "forces that 'entered Caracas and captured' its ruler are an act of war",
-    "Last night, on my Orders, American Forces entered Caracas and captured the dictator of Venezuela. The Regime is over.",
-    "escalation",
-    { ITA: "up" },
-  ],
-])("%s", (_name, post, kind, expected) => readsAs(post, kind as never, expected));
-
-test.each([
-  [
-    "a headline of rates on 'Upholstered furniture' and 'Bathroom Vanities' sets them",
-    "Upholstered furniture - 25%. Bathroom Vanities - 50%. Both starting November 1st. NO MORE DUMPING!",
-    "tariff-imposed",
-    { RH: "down", WSM: "down" },
-  ],
-  [
-    "exports 'now stopped COLD' that 'will remain stopped' are held back now, not a state kept",
-    "Our Navy has taken the Port. Venezuela's Oil Exports are now stopped COLD, and they will remain stopped until Maduro leaves!",
-    "supply-down",
-    { USO: "up" },
-  ],
-])("%s", (_name, post, kind, expected) => readsAs(post, kind as never, expected));
-
 test("cheaper mortgages name the home construction fund (ITB) beside the homebuilders' (XHB)", () => {
   pointsAs("I have ordered Fannie Mae and Freddie Mac to buy $200 Billion of Mortgage Bonds, starting now. Mortgage Rates will come DOWN!", {
     ITB: "up",
     XHB: "up",
   });
 });
-
-test.each([
-  [
-    "'More to follow if the Strait is not cleared IMMEDIATELY' holds oil back; it does not clear the route",
-    "Iran has put mines in the Strait. Our Navy has just destroyed two of their missile boats. More to follow if the Strait is not cleared IMMEDIATELY!",
-    "escalation",
-    { USO: "up", SPY: "down" },
-  ],
-  [
-    "sanctions that 'come off the moment there is a REAL Ceasefire' leave no ceasefire to read",
-    "As of today, Treasury is placing FULL BLOCKING SANCTIONS on Russia's biggest Oil Companies. They come off the moment there is a REAL Ceasefire in Ukraine.",
-    "sanction",
-    { USO: "up", XLE: "up" },
-  ],
-  [
-    "barrels a predecessor 'let them sell' are a complaint, not supply added",
-    "MAXIMUM PRESSURE! Today I signed the order to drive Iran's Oil Exports down to ZERO — every buyer, every tanker, every bank. Sleepy Joe let them sell 2 Million Barrels a day.",
-    "supply-down",
-    { USO: "up" },
-  ],
-  [
-    "a chair named who knows 'Rates are far too high' and 'will bring them down' is a dove",
-    "I will nominate Michelle Bowman to be the next Chair of the Fed. She knows Rates are far too high. She will bring them down!",
-    "fed-personnel",
-    { DXY: "down", SHY: "up" },
-  ],
-  [
-    "'Interest Rates in the United States should be MUCH LOWER' asks for cuts, however many words sit between",
-    "Kevin is my pick for Chairman of the Federal Reserve. He knows Interest Rates in the United States should be MUCH LOWER!",
-    "fed-pressure",
-    { DXY: "down", SHY: "up" },
-  ],
-  [
-    "pressure on the Fed is read from his own words, not the comparison before them",
-    "Interest Rates are STILL too high, just like they were last year. The Fed must CUT NOW!",
-    "fed-pressure",
-    { DXY: "down", SHY: "up" },
-  ],
-])("%s", (_name, post, kind, expected) => readsAs(post, kind as never, expected));
 
 test.each([
   [
