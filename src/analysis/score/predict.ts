@@ -114,15 +114,30 @@ export function decide(
   return pick(p[medium]! >= p[low]! ? medium : low);
 }
 
-/** The threshold on a probability with the best F1 for the labels (ties: the lower threshold). */
-export function bestThreshold(p: number[], yes: boolean[]): number {
+/**
+ * The threshold on a probability with the best F1 for the labels (ties: the lower threshold). With a
+ * `window` (a share of the posts), each cut is judged by the mean F1 of the cuts within that many
+ * posts either side: the F1 of single cuts is noisy, and its sharpest peak on one set of
+ * out-of-fold predictions is not where the best cut lies for the next model (settings.ts).
+ */
+export function bestThreshold(p: number[], yes: boolean[], window = 0): number {
   const order = p.map((x, i) => [x, yes[i]!] as const).sort((a, b) => b[0] - a[0]);
   const positives = yes.filter(Boolean).length;
-  let [tp, fp, best, bestF1] = [0, 0, 0.5, -1];
+  const f1s: number[] = [];
+  let [tp, fp] = [0, 0];
+  for (const [, y] of order) {
+    y ? tp++ : fp++;
+    f1s.push((2 * tp) / (2 * tp + fp + (positives - tp)));
+  }
+  const w = Math.floor(window * order.length);
+  // Prefix sums: the mean over a window is two lookups.
+  const sums = [0];
+  for (const f of f1s) sums.push(sums.at(-1)! + f);
+  let [best, bestF1] = [0.5, -1];
   for (let i = 0; i < order.length; i++) {
-    order[i]![1] ? tp++ : fp++;
     if (i + 1 < order.length && order[i + 1]![0] === order[i]![0]) continue;
-    const f1 = (2 * tp) / (2 * tp + fp + (positives - tp));
+    const [lo, hi] = [Math.max(0, i - w), Math.min(order.length - 1, i + w)];
+    const f1 = (sums[hi + 1]! - sums[lo]!) / (hi - lo + 1);
     if (f1 > bestF1) [bestF1, best] = [f1, order[i]![0]];
   }
   return best;

@@ -39,6 +39,16 @@ describe("the model's parts", () => {
     expect(bestThreshold(p, high)).toBe(0.5);
   });
 
+  test("a smoothing window moves the relevance cut from a lone peak of F1 to the best neighbourhood", () => {
+    // Posts in falling probability, relevant or not: the single best cut is a peak between worse cuts;
+    // judged by the mean F1 of the cuts within 5 posts either side, a cut further down is best.
+    const relevant = [..."11110111010000101000000000"].map((c) => c === "1");
+    const p = relevant.map((_, i) => Math.round((1 - i / relevant.length) * 1000) / 1000);
+    expect(bestThreshold(p, relevant)).toBe(0.654);
+    expect(bestThreshold(p, relevant, 0)).toBe(0.654);
+    expect(bestThreshold(p, relevant, 0.2)).toBe(0.538);
+  });
+
   test("a level: High at its threshold, None under the relevance threshold, else the likelier of Medium and Low", () => {
     const t = { highThreshold: 0.3, noneThreshold: 0.5 };
     // Order of levels: High, Medium, Low, None.

@@ -215,10 +215,12 @@ export function trainScore(examples: Example[], s: Settings = SETTINGS): Omit<Sc
   const noneThreshold = bestThreshold(
     oof.relevant,
     examples.map((e) => e.impact !== "None"),
+    s.thresholdWindow.relevance,
   );
   const tariffThreshold = bestThreshold(
     oof.tariff,
     examples.map((e) => e.tariff),
+    s.thresholdWindow.tariff,
   );
   const picks = oof.impact.map((p, i) => decide(p, { highThreshold, noneThreshold }, oof.relevant[i]));
   const platt = fitPlatt(
