@@ -118,6 +118,7 @@ const WHERE: Record<string, Where> = {
   "npm run eval -- --folds random|time|file": { bench: "scripts/eval.ts" },
   "npx bun scripts/eval-folds.ts --schemes story,file,time --seeds 3": { bench: "scripts/eval-folds.ts" },
   "npx bun scripts/eval-folds.ts --schemes story --seeds 3": { bench: "scripts/eval-folds.ts" },
+  "npx bun scripts/eval-folds.ts --schemes story,file,time --seeds 3 --targets none": { bench: "scripts/eval-folds.ts" },
   "npx bun scripts/eval-folds.ts [--schemes …] [--seeds N] [--settings JSON]…": { bench: "scripts/eval-folds.ts" },
   // Reads the held-out files: run once by hand at the end of a round; its test runs it on made-up files.
   "npm run eval -- --holdout": { by: [["test/integration/eval-holdout.test.ts", 'run(["--holdout"])']] },
@@ -162,6 +163,7 @@ const WHERE: Record<string, Where> = {
   "npx bun bench/analyzer.ts --base 2974ec3c --runs 5": { bench: "bench/analyzer.ts" },
   "npx bun bench/analyzer.ts --base 0ce1bb99 --runs 5": { bench: "bench/analyzer.ts" },
   "npx bun bench/analyzer.ts --base b710d4f2 --runs 5": { bench: "bench/analyzer.ts" },
+  "npx bun bench/analyzer.ts --base 7bdb8f94 --runs 5": { bench: "bench/analyzer.ts" },
   "npx bun bench/analyzer.ts --base 9542e51 --runs 3": { bench: "bench/analyzer.ts" },
   "npx bun bench/analyzer.ts --base 5dad90d --runs 3": { bench: "bench/analyzer.ts" },
   "npx bun bench/analyzer.ts --base 2e4db14 --runs 3": { bench: "bench/analyzer.ts" },
