@@ -48,6 +48,10 @@ const HORIZON = 15 * MIN;
 /** A moment this close to a post (15 minutes before to 75 after) is a reaction, not ordinary. */
 const NEAR_BEFORE = 15 * MIN;
 const NEAR_AFTER = 75 * MIN;
+/** Minutes in a week, and where each Eastern weekday starts in it. */
+const WEEK = 7 * 1440;
+const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
+const minuteOfWeek = (e: { weekday: string; minute: number }) => WEEKDAYS.indexOf(e.weekday) * 1440 + e.minute;
 
 export interface Primary {
   postedAt: number;
@@ -58,9 +62,10 @@ export interface Primary {
 
 /**
  * The median absolute 15-minute move of the alerts' primary instruments at up to 200 ordinary
- * moments: from the bars stored (1-minute), moments on the same Eastern weekday as a post and
- * within 30 minutes of its time of day, at least 15 minutes before and 75 after every post, with
- * a bar 15 minutes later. Spread evenly over the moments found; n says how many were.
+ * moments: from the bars stored (1-minute), moments within 30 minutes of a post's Eastern weekday
+ * and time of day (a post at 00:10 on a Tuesday matches Monday's 23:50 too), at least 15 minutes
+ * before and 75 after every post, with a bar 15 minutes later. Spread evenly over the moments
+ * found; n says how many were.
  */
 export async function ordinaryMoves({ db, tables }: Store, primaries: Primary[], allPosts: number[]): Promise<Median> {
   const posts = [...allPosts].sort((a, b) => a - b);
@@ -81,12 +86,11 @@ export async function ordinaryMoves({ db, tables }: Store, primaries: Primary[],
       .from(marketBars)
       .where(and(eq(marketBars.provider, provider), eq(marketBars.symbol, symbol), eq(marketBars.granularity, "1m")))
       .orderBy(asc(marketBars.t));
-  const bySymbol = new Map<string, { slots: Set<string>; invert: boolean; provider: string; symbol: string }>();
+  const bySymbol = new Map<string, { slots: Set<number>; invert: boolean; provider: string; symbol: string }>();
   for (const p of primaries) {
-    const e = eastern(p.postedAt);
     const key = `${p.provider}\u0000${p.providerSymbol}`;
-    const entry = bySymbol.get(key) ?? { slots: new Set<string>(), invert: p.invert, provider: p.provider, symbol: p.providerSymbol };
-    entry.slots.add(`${e.weekday}|${e.minute}`);
+    const entry = bySymbol.get(key) ?? { slots: new Set<number>(), invert: p.invert, provider: p.provider, symbol: p.providerSymbol };
+    entry.slots.add(minuteOfWeek(eastern(p.postedAt)));
     bySymbol.set(key, entry);
   }
   // Eastern time changes its offset only on the hour: one Intl call per hour, not per bar.
@@ -95,7 +99,7 @@ export async function ordinaryMoves({ db, tables }: Store, primaries: Primary[],
     const h = Math.floor(m / 3_600_000);
     let e = hours.get(h);
     if (!e) hours.set(h, (e = eastern(h * 3_600_000)));
-    return { weekday: e.weekday, minute: e.minute + Math.floor((m - h * 3_600_000) / MIN) };
+    return minuteOfWeek(e) + Math.floor((m - h * 3_600_000) / MIN);
   };
   const found: { at: number; pct: number }[] = [];
   for (const s of bySymbol.values()) {
@@ -103,19 +107,16 @@ export async function ordinaryMoves({ db, tables }: Store, primaries: Primary[],
     await nextTurn();
     const rows = await bars(s.provider, s.symbol);
     const close = new Map(rows.map((r) => [r.t, r.close]));
-    // Every (weekday, minute) within 30 minutes of a post's, for a lookup per bar.
-    const near30 = new Set<string>();
-    for (const x of s.slots) {
-      const [weekday, minute] = x.split("|") as [string, string];
-      for (let d = -MATCH_MINUTES; d <= MATCH_MINUTES; d++) near30.add(`${weekday}|${Number(minute) + d}`);
-    }
+    // Every minute of the week within 30 minutes of a post's, for a lookup per bar; round the week's
+    // end, so that a post at 00:10 finds the 23:50 of the day before.
+    const near30 = new Set<number>();
+    for (const slot of s.slots) for (let d = -MATCH_MINUTES; d <= MATCH_MINUTES; d++) near30.add((slot + d + WEEK) % WEEK);
     for (const r of rows) {
       // The price at moment m is the close of the bar that ends then (it started a minute earlier).
       const m = r.t + MIN;
       const later = close.get(r.t + HORIZON);
       if (later === undefined || r.close <= 0 || later <= 0 || near(m)) continue;
-      const e = easternOf(m);
-      if (!near30.has(`${e.weekday}|${e.minute}`)) continue;
+      if (!near30.has(easternOf(m))) continue;
       found.push({ at: m, pct: Math.abs(movePct(r.close, later, s.invert)) });
     }
   }
