@@ -135,7 +135,8 @@ export interface Settings {
  * seeds, worst) / file / date blocks / archive, archive2, monitor out: 0.846, 0.843 / 0.841 / 0.836
  * / 0.851, 0.829, 0.836 → 0.851, 0.847 / 0.842 / 0.840 / 0.849, 0.823, 0.851; its average precision
  * up but for archive out (0.935 → 0.932). Shares 0.2 and 0.5, depth 2 and 4, 300 rounds at rate
- * 0.05 or 0.1, and a leaf of 10 ranked no better by story (scripts/eval-ranking.ts's measure). *
+ * 0.05 or 0.1, and a leaf of 10 ranked no better by story (scripts/eval-ranking.ts's measure).
+ *
  * Round forty-three: the relevance threshold is the cut with the best mean F1 over the cuts within
  * 4% of the training posts either side (thresholdWindow), not the single best cut. The best single
  * cut moved from fold to fold (0.313 to 0.390 on the five outer folds by story, seed 0) while the
@@ -143,8 +144,8 @@ export interface Settings {
  * sharpest peak is not where the next model's best cut lies. `bun scripts/eval-folds.ts --schemes
  * story,file,time --seeds 3 --targets none`, relevant F1 by story (mean of 3 seeds; worst) / one
  * file out / date blocks: 0.848; 0.846 / 0.842 / 0.841 → windows of 1%: 0.852; 0.848 / 0.845 /
- * 0.843; 2%: 0.852; 0.847 / 0.840 / 0.846; 4%: 0.852; 0.850 / 0.844 / 0.845, impact accuracy and
- * directions up a little with it. The same windows on the tariff threshold cost tariff F1 by story
+ * 0.843; 2%: 0.852; 0.847 / 0.840 / 0.846; 4%: 0.852; 0.850 / 0.844 / 0.845, impact accuracy up
+ * a little with it (by story 0.845 → 0.847). The same windows on the tariff threshold cost tariff F1 by story
  * (0.881 → 0.875, 0.876, 0.858), so the tariff threshold keeps the single best cut.
  */
 export const SETTINGS: Settings = {
