@@ -123,16 +123,14 @@ export function decide(
 export function bestThreshold(p: number[], yes: boolean[], window = 0): number {
   const order = p.map((x, i) => [x, yes[i]!] as const).sort((a, b) => b[0] - a[0]);
   const positives = yes.filter(Boolean).length;
-  const f1s: number[] = [];
+  // Prefix sums of each cut's F1 (the first i posts taken): the mean over a window is two lookups.
+  const sums = [0];
   let [tp, fp] = [0, 0];
   for (const [, y] of order) {
     y ? tp++ : fp++;
-    f1s.push((2 * tp) / (2 * tp + fp + (positives - tp)));
+    sums.push(sums.at(-1)! + (2 * tp) / (2 * tp + fp + (positives - tp)));
   }
   const w = Math.floor(window * order.length);
-  // Prefix sums: the mean over a window is two lookups.
-  const sums = [0];
-  for (const f of f1s) sums.push(sums.at(-1)! + f);
   let [best, bestF1] = [0.5, -1];
   for (let i = 0; i < order.length; i++) {
     if (i + 1 < order.length && order[i + 1]![0] === order[i]![0]) continue;

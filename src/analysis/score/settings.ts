@@ -145,8 +145,8 @@ export interface Settings {
  * story,file,time --seeds 3 --targets none`, relevant F1 by story (mean of 3 seeds; worst) / one
  * file out / date blocks: 0.848; 0.846 / 0.842 / 0.841 → windows of 1%: 0.852; 0.848 / 0.845 /
  * 0.843; 2%: 0.852; 0.847 / 0.840 / 0.846; 4%: 0.852; 0.850 / 0.844 / 0.845, impact accuracy up
- * a little with it (by story 0.845 → 0.847). The same windows on the tariff threshold cost tariff F1 by story
- * (0.881 → 0.875, 0.876, 0.858), so the tariff threshold keeps the single best cut.
+ * a little with it (by story 0.845 → 0.847). The same windows on the tariff threshold cost tariff
+ * F1 by story (0.881 → 0.875, 0.876, 0.858), so the tariff threshold keeps the single best cut.
  */
 export const SETTINGS: Settings = {
   minFacts: 3,
