@@ -11,7 +11,9 @@ import { claimedOf } from "./voice.ts";
  * China, every Canadian good… will be hit with 100%"), and a peace or
  * nuclear agreement (the conflict readers' calm, not terms of trade).
  */
-const CONDITION_DEAL = /(\b(until|unless|if|once)\b|^\W*should\b)[^.!?,;]{0,60}\b(deal|agreement|framework|accord)\b/gi;
+// ("The day Canada signs a Trade Deal with Beijing is the day every Canadian product… pays a 100% TARIFF!" is a condition too.)
+const CONDITION_DEAL =
+  /(\b(until|unless|if|once)\b|^\W*should\b|^\W*the (very )?(day|moment|minute) (that )?)[^.!?,;]{0,60}\b(deal|agreement|framework|accord)\b/gi;
 const PEACE_DEAL =
   /\b(peace|settlement|cease[- ]?fire|truce|nuclear)\b[^.!?,;]{0,15}\b(deal|agreement|framework|accord)\b|\b(deal|agreement|accord)\b (on|for) (peace|a cease[- ]?fire)\b/gi;
 /**

@@ -282,3 +282,13 @@ export const flowPromised = (x: string, sents: string[]) =>
  */
 export const loneProducer = (r: { countries: { sanctioned?: boolean; match: RegExp }[]; sents: string[] }) =>
   r.countries.length === 1 && r.countries[0]!.sanctioned === true && r.sents.some((x) => (x.match(r.countries[0]!.match)?.index ?? 9) <= 2);
+
+/**
+ * Oil that goes on flowing ("The oil will keep flowing!", "they still sell 7 million barrels a day"), or vowed to ("The Oil will flow, one
+ * way or the other!" after a strike): a state promised, no barrels added.
+ */
+export const FLOWS_ON =
+  /\b(keeps?|will keep|continues? to|will continue to|still)\s+(\w+\s+){0,2}(flow|flowing|moving|move|coming|pumping|sells?|selling|exports?|exporting|ships?|shipping)\b|\bone way or (the )?(other|another)\b/i;
+
+/** Mines swept from a route ("clearing the mines out of the Strait"). */
+export const MINES_CLEARED = /\b(clear\w*|sweep\w*|swept|remov\w*)\b[^.!?]{0,20}\bmines\b/i;

@@ -42,6 +42,8 @@ import {
   LNG_EXPORTS_OPENED,
   RESERVE_RELEASED,
   IF_NOT_MET,
+  FLOWS_ON,
+  MINES_CLEARED,
 } from "./oil-patterns.ts";
 import { T } from "../lexicon/terms.ts";
 import { whenOf } from "./text.ts";
@@ -218,9 +220,10 @@ export function conflictFact(r: Reading): Fact | null {
  */
 // (…or a deadline to stop, with force if not: "Iran has 48 HOURS to stop attacking Tankers… or we will hit them harder", "Iran must now
 // stand down, or…", "Stop the attacks on ships, or there will be more!", "The Houthis had
-// better stop shooting at ships…, or they will face the full force of the U.S. Military".)
+// better stop shooting at ships…, or they will face the full force of the U.S. Military".) A demand told as made before ("Putin was told,
+// many times, to stop the killing"), or an end said to be theirs to make ("Russia started this War, and they can end it!"), is no calm either.
 const CALM_DEMANDED = new RegExp(
-  `${/^\W*(stop|end) (the|this) (war|killing|fighting|bloodshed)\W*$|\b(has|have|gets?) (\d+|\w+) (hours|days) to (stop|end|cease|accept|agree|sign)\b|\b(must|should|has to|have to|needs? to|better) (now )?stand down\b|^\W*stop (the |your |all )?(attacks|shooting|strikes|firing)\b[^.!?]{0,40}\bor\b|\bor (else )?(we|I|the United States|the U\.?S\.?A?\.?) will (begin |start )?(hit|strik|attack|bomb|destroy)\w*|\b(must|should|has to|have to|needs? to|better|time to)\s+(now\s+)?(agree to\s+)?(end|stop)\s+(the|this|that|his|their)\b[^.!?]{0,20}\b(war|killing|fighting|bloodshed|slaughter)\b|\btime for (the|this|that) (war|killing|fighting|bloodshed) to (end|stop)\b|\b(must|should|has to|have to|needs? to|better)\s+(now\s+)?(agree to|accept|sign)\s+(a|the)\s+(\w+\s+)?(cease[- ]?fire|truce)\b|\b((this|the|that) )?war (must|has to|needs to|should) end\b|\b(must|should|has to|have to|needs? to|better)\s+(now\s+)?(stop|cease)\s+(shooting|attacking|firing|bombing|striking|killing)\b[^.!?]{0,60}\bor\b/.source}|${ROUTE_DEMANDED.source}`,
+  `${/\b(was|were|has been|have been|had been) (told|asked|warned|urged)\b[^.!?]{0,30}\bto (stop|end|cease)\b|\b(can|could) (easily |quickly |simply )?(end|stop) (it|this|that|the (war|killing|fighting|bloodshed))\b/.source}|${/^\W*(stop|end) (the|this) (war|killing|fighting|bloodshed)\W*$|\b(has|have|gets?) (\d+|\w+) (hours|days) to (stop|end|cease|accept|agree|sign)\b|\b(must|should|has to|have to|needs? to|better) (now )?stand down\b|^\W*stop (the |your |all )?(attacks|shooting|strikes|firing)\b[^.!?]{0,40}\bor\b|\bor (else )?(we|I|the United States|the U\.?S\.?A?\.?) will (begin |start )?(hit|strik|attack|bomb|destroy)\w*|\b(must|should|has to|have to|needs? to|better|time to)\s+(now\s+)?(agree to\s+)?(end|stop)\s+(the|this|that|his|their)\b[^.!?]{0,20}\b(war|killing|fighting|bloodshed|slaughter)\b|\btime for (the|this|that) (war|killing|fighting|bloodshed) to (end|stop)\b|\b(must|should|has to|have to|needs? to|better)\s+(now\s+)?(agree to|accept|sign)\s+(a|the)\s+(\w+\s+)?(cease[- ]?fire|truce)\b|\b((this|the|that) )?war (must|has to|needs to|should) end\b|\b(must|should|has to|have to|needs? to|better)\s+(now\s+)?(stop|cease)\s+(shooting|attacking|firing|bombing|striking|killing)\b[^.!?]{0,60}\bor\b/.source}|${ROUTE_DEMANDED.source}`,
   "i",
 );
 
@@ -271,13 +274,6 @@ function truceInEffect(r: Reading): Fact | null {
   return i === null ? null : fact(r, "ceasefire", i, null, { countries: [], gist: gistOf(r.sents[i]!, TRUCE_IN_EFFECT) });
 }
 
-/**
- * Oil that goes on flowing ("The oil will keep flowing!", "they still sell 7 million barrels a day"), or vowed to ("The Oil will flow, one
- * way or the other!" after a strike): a state promised, no barrels added.
- */
-const FLOWS_ON =
-  /\b(keeps?|will keep|continues? to|will continue to|still)\s+(\w+\s+){0,2}(flow|flowing|moving|move|coming|pumping|sells?|selling|exports?|exporting|ships?|shipping)\b|\bone way or (the )?(other|another)\b/i;
-
 /** A seized ship's release demanded of its captors ("The Tanker and its crew must be released IMMEDIATELY!"): no barrels pass yet. */
 const RELEASE_DEMANDED = /\b(must|should|has to|have to|needs? to|will) be (released|freed|returned|let go)\b/i;
 
@@ -293,7 +289,9 @@ export function supplyFact(r: Reading): Fact | null {
   const state = (x: string) => (route ? routeState(x) : null);
   // "Iran should not even think about closing the Strait": a warning against it, no promise that it stays open.
   // A blockade lifted ("…reopening after the blockade") lets the barrels out, on a route or at the fields.
-  const never = (x: string) => (NEVER_AGAIN.test(x) && !WARNED_OFF.test(x)) || state(x) === "up" || (BLOCKADE_LIFTED.test(x) && !NOT_LIFTED.test(x));
+  // ("The U.S. Navy is going to start clearing the mines out of the Strait": the mines are what goes.)
+  const never = (x: string) =>
+    (NEVER_AGAIN.test(x) && !WARNED_OFF.test(x)) || state(x) === "up" || (BLOCKADE_LIFTED.test(x) && !NOT_LIFTED.test(x)) || MINES_CLEARED.test(x);
   const upIn = (x: string, i: number) =>
     r.voices[i] === "own" &&
     !(ROUTE_DEMANDED.test(x) || RELEASE_DEMANDED.test(x)) &&

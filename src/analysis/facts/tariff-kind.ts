@@ -16,6 +16,10 @@ import { MONTHS as MONTH_NAMES, rateOf } from "./text.ts";
 export const IF_CLAUSE =
   /^(?:[^:.!?]{0,200}:\s*)?\W*(If|Unless|Should)\b[^,]{3,120}(?:,\s*(?:and|or)\b[^,]{1,80},\s*(?:are|is|were|was|have|has|do|does|don['’]t|doesn['’]t)\b[^,]{1,120})?,\s*/i;
 
+/** A condition told as a day ("The day Canada signs a Trade Deal with Beijing is the day every Canadian product… pays a 100% TARIFF!"): what follows is what he will do then. */
+export const THE_DAY_WHEN =
+  /^\W*The (very )?(day|moment|minute|second) (that )?[^.!?]{3,120}?\b(is|will be) the (very )?(day|moment|minute|second)( that)?\s+/i;
+
 /**
  * The reason put first ("Based on Canada placing a 25% Tariff on Electricity…, I have…"): what follows the comma is the act (a tariff told
  * with its act after the reason is the act, lists and all: "Based on great progress…, the 40% Tariff on Brazilian Beef, Coffee… is hereby REMOVED";
@@ -98,8 +102,9 @@ export const TRAILING_IF = /\b(if|unless|until)\b[^.!?]*[.!?]*\s*$/i;
 const COMING_DOWN =
   /\b(won['’]?t|will not|is not going to|isn['’]?t going to) be (nearly )?(that|as|so) high\b|\b(it|they|tariffs?|the rate) ((will|is going to|are going to) come|(are|is|will be) coming) (way |substantially |significantly )?down\b|\b(willing|agreed|going) to (take|bring) (them|it|their tariffs?) (way |substantially |significantly )?down\b/i;
 
-/** A rate that "will go back down to 15%": a cut to the rate named. */
-const DOWN_TO = /\b(go(es)?|come(s)?|going|coming|be brought) (back )?down to \d{1,3}(\.\d+)?\s?(%|percent)/i;
+/** A rate that "will go back down to 15%", or "falls to 18%": a cut to the rate named. */
+const DOWN_TO =
+  /\b((go(es)?|come(s)?|going|coming|be brought) (back )?down|falls?|fell|drops?|dropped|is lowered|is reduced) to \d{1,3}(\.\d+)?\s?(%|percent)/i;
 
 /** An exemption told as the past in a relative clause ("which was foolishly EXEMPTED from our Copper Tariff by…,"). */
 const EXEMPT_BEFORE = /\b(which|that|who) (was|were|had been|has been|have been)\b[^,.!?]{0,40}\b(exempt\w*|exclud\w*|spared|left out)\b[^,.!?]*/gi;
@@ -160,7 +165,7 @@ export function tariffKind(x: string, tariff: boolean, firm: boolean, next = "",
   // "If Canada does not drop its Dairy Tariffs, we will put…": the relief is their condition, the threat is ours.
   // "Because Canada… has refused to drop its Dairy Tariffs, I am hereby RAISING…": the reason is theirs too.
   // ("Until the Supreme Court decides, I am PAUSING…": how long the act lasts, put first, is no condition on it.)
-  const main = x.replace(IF_CLAUSE, "").replace(REASON_CLAUSE, "").replace(UNTIL_FIRST, "").replace(DEMAND_OR, "");
+  const main = x.replace(IF_CLAUSE, "").replace(THE_DAY_WHEN, "").replace(REASON_CLAUSE, "").replace(UNTIL_FIRST, "").replace(DEMAND_OR, "");
   // "…a 200% Tariff on European Wines if the EU does not remove its Tariff on Whisky": the relief
   // asked of them in a trailing condition is theirs to give, not ours.
   // "…lower its prices, or it will pay a 200% Tariff": prices lowered are the demand, not tariff relief.
@@ -177,7 +182,7 @@ export function tariffKind(x: string, tariff: boolean, firm: boolean, next = "",
   const answeredNo = /\?\s*$/.test(x) && /^\W*(not yet|no\b|never\b|not now\b)/i.test(next);
   const eased = (T.tariffRelief.test(ours) || RELIEF_IN.test(ours)) && !RELIEF_REFUSED.test(ours) && !answeredNo;
   // ("If they don't lower their Tariffs…, the 15% will go a lot higher!": the rate alone names our tariff.)
-  if (IF_CLAUSE.test(x) && !eased && (T.tariff.test(main) || /\d\s?%/.test(main))) return "tariff-threatened";
+  if ((IF_CLAUSE.test(x) || THE_DAY_WHEN.test(x)) && !eased && (T.tariff.test(main) || /\d\s?%/.test(main))) return "tariff-threatened";
   // "…called to ask for more time on the 50% E.U. Tariff. I said OK, the new date is July 9th": a pause, granted.
   // ("Mexico asked for more time on the 30%. We agreed to keep talking": asked, not granted: talks, no tariff act.)
   if (MORE_TIME.test(ours)) {

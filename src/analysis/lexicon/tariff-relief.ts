@@ -7,11 +7,11 @@ import { anyWay } from "./ways.ts";
  */
 /**
  * A rate no longer charged, or an increase put off, told without the word tariff ("will no longer be charged the extra 10%", "The
- * additional 25% is REMOVED"): a tariff (tariff-words.ts) and relief on it at once.
+ * additional 25% is REMOVED", "the extra 25% Oil penalty on India is TERMINATED"): a tariff (tariff-words.ts) and relief on it at once.
  */
 export const RATE_DROPPED: RegExp[] = [
   /\b(will not|won'?’?t|shall not|no longer)( be)? charged (at all|any (import )?(duty|duties|levy|levies)|the (extra|additional) \d{1,3}(\.\d+)?\s?%)/,
-  /\b(additional|extra) \d{1,3}(\.\d+)?\s?%[^.!?]{0,20}\b(is|are|will be|has been|have been) (now |hereby )?(removed|lifted|eliminated|dropped|cancell?ed|gone|terminated)\b/,
+  /\b(additional|extra) \d{1,3}(\.\d+)?\s?%[^.!?]{0,30}\b(is|are|will be|has been|have been) (now |hereby )?(removed|lifted|eliminated|dropped|cancell?ed|gone|terminated)\b/,
   // A scheduled increase on goods put off or called off ("I am delaying the increase on Upholstered Furniture… by one year", "the increase
   // on Canadian Steel and Aluminum to 50% will NOT take place").
   /\b(delay\w*|postpon\w*|push\w* back) the (scheduled |planned |coming |upcoming )?(increase|hike)s? (on|of|for)\b/,

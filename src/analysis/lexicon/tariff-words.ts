@@ -72,9 +72,9 @@ const WAYS: RegExp[] = [
   // ("They will very soon be paying MUCH more to do business with the United States", "may have to pay much more for the privilege of trading with the USA")
   /\b(will|may|are going to|is going to)( very)?( soon)?( have to)? (be )?pay(ing)? (much|far|a lot|MUCH) more (to (do business|sell|trade)|for the privilege of (doing business|selling|trading)) (in|with|into) (the United States|the U\.S\.A?\.?|the USA|America)\b/i,
   // A rate the partner agreed to pay ("Japan has agreed to pay 15% (not 25%!) on its products"), or its rate moved ("So, on August 1st,
-  // Mexico goes to 30% on all goods"; "Japanese Automobiles go to 25% on the 1st of the month").
+  // Mexico goes to 30% on all goods"; "Japanese Automobiles go to 25% on the 1st of the month"; "Korean goods go back to 25%, not 15%").
   new RegExp(
-    `\\bagree(d|s)? to pay ${RATE}( \\([^)]{0,20}\\))? on (its|their|all|every)\\b|\\b${PARTNERS} (goes|go|will go|is going) (up |back )?to ${RATE} on (all|every|its|their)\\b|\\b${GOODS} (go|goes|will go|are going|is going) (up |back )?to ${RATE}`,
+    `\\bagree(d|s)? to pay ${RATE}( \\([^)]{0,20}\\))? on (its|their|all|every)\\b|\\b${PARTNERS} (goes|go|will go|is going) (up |back )?to ${RATE} on (all|every|its|their)\\b|\\b(${GOODS}|goods|products|imports) (go|goes|will go|are going|is going) (up |back )?to ${RATE}`,
   ),
   // A rate moved on goods or a partner with no word for it ("Korean Cars, Lumber, Pharma, and everything else now go from 15% to 25%",
   // "…go back to 25%, from 15%").

@@ -5,7 +5,7 @@ import type { Category } from "../analyzer.ts";
 import type { Fact } from "../facts/kinds.ts";
 import { excepts, INTO_US, KEPT_IN_FORCE, RELIEF_IN, RELIEF_REFUSED, TARIFF_DECISION, TARIFF_STUDIED, UNMET } from "../facts/patterns.ts";
 import { countryIn, countryName, goodsOf, list, namesCased, rateOf, unshout, whenOf, withoutCountry } from "../facts/text.ts";
-import { REASON_CLAUSE, fromTo as ratesMoved, rateMove } from "../facts/tariff-kind.ts";
+import { IF_CLAUSE, REASON_CLAUSE, THE_DAY_WHEN, fromTo as ratesMoved, rateMove } from "../facts/tariff-kind.ts";
 import { aRate, dealSummary } from "./deal.ts";
 import { keySentence, retell } from "./retell.ts";
 import { escapeText, firstSentence, quoted, said } from "./said.ts";
@@ -238,8 +238,9 @@ export function tariffSummary(sig: Signals, sents: string[], own?: string): stri
   if (payer) return payer;
   // "on any Country that does not make its furniture here", "any Country aligning themselves with…": whoever does it, as he says it.
   if (/\bany (?:other )?(?:country|countries|nations?)\b/i.test(key)) return null;
-  // ("Based on Canada placing a 25% Tariff on Electricity, I have… raise the Tariff on Canadian Steel": the reason's goods are theirs.)
-  const aimed = tariffTarget(sig, key.replace(REASON_CLAUSE, ""));
+  // ("Based on Canada placing a 25% Tariff on Electricity, I have… raise the Tariff on Canadian Steel": the reason's goods are theirs;
+  // "The day Canada signs a Trade Deal with Beijing is the day every Canadian product… pays a 100% TARIFF": the condition's partner is not the target.)
+  const aimed = tariffTarget(sig, key.replace(REASON_CLAUSE, "").replace(IF_CLAUSE, "").replace(THE_DAY_WHEN, ""));
   if (!aimed) return null;
   const { target, goods } = aimed;
   // Without a target, or with only a country and no rate or goods, the post's own sentence says
@@ -255,7 +256,7 @@ export function tariffSummary(sig: Signals, sents: string[], own?: string): stri
   if (TARIFF_STUDIED.test(key)) return null;
   // "India is paying a 50% Tariff… That Tariff remains in effect": no tariff fact read, nothing set; his words tell it.
   if (!sig.facts.some((f) => f.kind.startsWith("tariff") || f.kind === "trade-cutoff")) return null;
-  const verb = relief ?? tariffVerb(sig, key);
+  const verb = relief ?? tariffVerb(sig, key, kind);
   const on = target ? ` on ${target}` : "";
   // "zero for two years, after which the tariff will be raised to 100%": the rise comes later.
   const at = when ? ` ${when}` : /\b(after which|thereafter)\b/i.test(key) ? " after a set period" : "";
@@ -330,7 +331,7 @@ function tariffTarget(sig: Signals, key: string): { target: string | null; goods
 }
 
 /** How a tariff that is no relief is told: letters sent, a process begun, proposed, floated, threatened, or set. */
-function tariffVerb(sig: Signals, key: string): string {
+function tariffVerb(sig: Signals, key: string, kind?: Fact["kind"]): string {
   return sig.topics.letters
     ? "sends tariff letters setting"
     : PROCESS.test(key)
@@ -342,7 +343,8 @@ function tariffVerb(sig: Signals, key: string): string {
           : (sig.impact !== "High" && /\b(could|may|might|threat|will soon|are coming)/i.test(key)) ||
               /\bconsider/i.test(key) ||
               UNMET.test(key) ||
-              OR_ELSE.test(key)
+              OR_ELSE.test(key) ||
+              kind === "tariff-threatened"
             ? "threatens"
             : "sets";
 }
