@@ -44,7 +44,8 @@ const WAYS: RegExp[] = [
   // A rate on a partner's goods coming in ("19% on Philippine goods coming in"), not one they "still pay".
   new RegExp(`(?<!\\bstill (?:pay|pays|paying) (?:the )?)\\b${RATE} on (?:all |any and all |every )?(?:[\\w’'-]+ ){0,2}(?:goods|products|imports)\\b`),
   // Goods let in at a rate cut from another ("their Cars come in at 15%, not 25%", "Canadian Aluminum will come in at 15%, within a quota, down from 50%").
-  new RegExp(`\\b(${GOODS}|goods|products) (now )?(come|comes|will come) in at ${RATE}[^.!?]{0,30}\\b(not|instead of|down from) ${RATE}`),
+  // ("100,000 British Cars per year come in at 10%": goods let in at a rate are a tariff's terms whatever the old rate.)
+  new RegExp(`\\b(${GOODS}|goods|products)( per year| a year| annually)? (now )?(come|comes|will come) in at ${RATE}`),
   // Goods made abroad at a rate ("any branded or patented Drug made outside the U.S.A. pays 100%").
   new RegExp(`\\b${GOODS} (made|produced|manufactured|built) (outside|abroad|overseas)\\b(?:[^.!?]|\\.(?=\\w|\\s[a-z])){0,30}\\b(pays|will pay) ${RATE}`),
   // Foreign goods at a rate now ("Foreign Lumber is now 10%, and Kitchen Cabinets… are now 25%", "imported Copper pays 50%").
@@ -88,6 +89,10 @@ const WAYS: RegExp[] = [
   // A fee on ships or cargo by the ton ("Ships built in China docking at American Ports will pay a fee of $50 per ton"): a duty by another name.
   // ("…every Chinese-built Ship that docks in an American Port will pay a fee of $1.5 Million per visit")
   /\b(port|docking) fees?\b|\bfees? of \$\s?\d[\d,.]*( (million|thousand))? (a|per) (net )?(ton|visit|port call|call|docking)\b/,
+  // An exemption ended, and the rate it spared paid ("The exemption for Canadian Aluminum is TERMINATED… they pay the full 50%").
+  new RegExp(
+    `\\b(exemptions?|exclusions?|carve-?outs?)\\b[^.!?]{0,40}\\b(is|are|has been|have been|will be) (now |hereby )?(terminated|ended|revoked|cancell?ed|over)\\b(?=[^.!?]{0,60}${RATE})`,
+  ),
   // A rate named and done with ("The additional 25% is REMOVED"), or no longer charged ("no longer be charged the extra 10%").
   ...RATE_DROPPED,
   MORE_TIME_ON_RATE,

@@ -216,6 +216,10 @@ describe("facts", () => {
 
   test("retelling: third person, plain case, no salutation, not cut mid-word", () => {
     expect(retell("Dear President Lee: I have decided that we will charge a Tariff of 25%!")).toBe("he has decided that the U.S. will charge a tariff of 25%");
+    // A statement's heading is not its first words (written for this test, in the shape of his statements of 2025).
+    expect(retell("A Statement from President Donald J. Trump “We had a very good meeting with Canada today.”")).toBe(
+      "the U.S. had a very good meeting with Canada today",
+    );
     const long = retell("We have ".concat("very ".repeat(80), "big news."));
     expect(long.length).toBeLessThanOrEqual(201);
     expect(long.endsWith("…")).toBe(true);

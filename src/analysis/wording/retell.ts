@@ -217,6 +217,8 @@ export function retell(sentence: string, max = 200, quoted = false): string {
     // "…four years. (Secretary Scott Bessent)": who said it, kept inside the one sentence.
     .replace(/[.!?…]+[”"]?\s+\(([^)]{2,60})\)\s*$/, " ($1)")
     .replace(/^Dear [^:]{1,80}:\s*/i, "")
+    // "A Statement from President Donald J. Trump “We had…”": the heading of his statement, not its first words.
+    .replace(/^(A |The )?Statement (from|by) (President )?(Donald )?(J\. )?Trump\s+(?=\S)/i, "")
     .replace(
       /^(Therefore|Because of this|Because of that|As a result|For this reason|So|And|But|Also|Additionally|Accordingly|Furthermore|Moreover|Well|However|As you know|Importantly|Frankly|Remember|In addition|As such|Finally|Again|Moments ago|Just moments ago|Earlier today|Last night|Tonight|A short while ago|As an example|For example|In other words|Fortunately|Unfortunately|Sadly|Obviously|Clearly|Conversely|Likewise|Meanwhile|Breaking news|Breaking(?=[,:])|Just in)([,:]?\s+|(?<=news)(\.{2,}|…)\s*)/i,
       "",

@@ -1,0 +1,89 @@
+import { expect, test } from "bun:test";
+import { analysis, kinds, pointsAs, readsAs } from "./directions-for-tests.ts";
+
+/** Written for these tests (forty-fourth round, from probe-dev570.json … probe-dev575.json, in new words). */
+
+/** A fact kind read, then the map's directions for it. */
+test.each([
+  [
+    "a tariff 'penalty… TERMINATED' is relief",
+    "Brazil has dropped the case. The extra 40% Coffee penalty on Brazil is TERMINATED as of midnight!",
+    "tariff-cut",
+    { EWZ: "up", BRL: "up" },
+  ],
+  [
+    "a rate that 'falls to' a lower one is a cut",
+    "After a great call with President Lee, South Korea's Reciprocal rate falls to 12% on Monday.",
+    "tariff-cut",
+    { EWY: "up" },
+  ],
+  [
+    "'The day X… is the day Y pays' is a threat on a condition",
+    "The day Mexico lets Chinese Cars through its Border is the day every Mexican product pays a 60% TARIFF!",
+    "tariff-threatened",
+    { MXN: "down", EWW: "down" },
+  ],
+  [
+    "goods that 'go back to 30%, not 15%' are raised, with no word for the tariff",
+    "Japan still hasn't opened to our Rice. Starting Friday, Japanese goods go back to 30%, not 15%!",
+    "tariff-raised",
+    { EWJ: "down", JPY: "down" },
+  ],
+  [
+    "a producer's oil depots 'has been hitting' is a strike",
+    "Israel has been hitting Iran's Oil Depots, very hard. We will not stop them!",
+    "escalation",
+    { USO: "up" },
+  ],
+  [
+    "mines cleared from the route let oil through",
+    "The Navy is going to start clearing the mines in the Strait of Hormuz, with our Allies. Tankers will follow!",
+    "supply-up",
+    { USO: "down", JETS: "up" },
+  ],
+  [
+    "a rate a partner will pay beside what it will buy is a deal's terms",
+    "Vietnam will pay a 20% Tariff, and will buy $8 Billion of American Farm goods and Boeing Jets.",
+    "trade-deal",
+    { VNM: "up" },
+  ],
+  [
+    "a rate under 'X has signed!' is a deal's terms",
+    "Thailand has signed! Thailand's Tariff goes to 19%, and they open their whole market to our Cars.",
+    "trade-deal",
+    { THD: "up" },
+  ],
+  [
+    "an exemption 'TERMINATED', with the rate it spared paid, is a tariff",
+    "Mexico has been sending us cheap Steel made in China. The exemption for Mexican Steel is TERMINATED as of Friday — they pay the full 50%.",
+    "tariff-imposed",
+    { MXN: "down", EWW: "down" },
+  ],
+  [
+    "'Our Pilots just flattened…' a producer's base is a strike",
+    "Our Pilots just flattened the radar and the missile sites on Iran's coast. The oil terminals were spared, for now!",
+    "escalation",
+    { USO: "up", VIX: "up" },
+  ],
+  [
+    "'The Deal is DONE!' with goods let in at a rate is a deal's terms",
+    "The Japan Deal is DONE! 200,000 Japanese Cars per year come in at 12%, and Japan opens its market to our Rice and Beef.",
+    "trade-deal",
+    { EWJ: "up", JPY: "up" },
+  ],
+])("%s", (_name, post, kind, expected) => readsAs(post, kind as Parameters<typeof readsAs>[1], expected));
+
+test.each([
+  ["a demand told as made before", "Putin was told, again and again, to stop the bombing of Kyiv. He did not listen!"],
+  ["an end said to be theirs to make", "Russia started this War, and they can end it!"],
+])("no calm in %s", (_name, post) => {
+  expect(kinds(post)).not.toContain("de-escalation");
+  expect(kinds(post)).not.toContain("ceasefire");
+});
+
+test("a threat on a condition is summarised as a threat, on the partner it hits, not the one the condition names", () => {
+  const n = analysis("The day Canada signs a Trade Deal with Beijing is the day every Canadian product pays a 100% TARIFF!");
+  expect(n.summary).toBe("Trump threatens a 100% tariff on Canada.");
+  expect(kinds("The day Canada signs a Trade Deal with Beijing is the day every Canadian product pays a 100% TARIFF!")).not.toContain("trade-deal");
+  pointsAs("The day Canada signs a Trade Deal with Beijing is the day every Canadian product pays a 100% TARIFF!", { CAD: "down", EWC: "down" });
+});
