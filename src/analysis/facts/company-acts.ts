@@ -28,13 +28,13 @@ export const STAKE_SOLD = /\b(sold|sell\w*|dump\w*|unload\w*)\b[^.!?]{0,20}\b(st
 export const STAKE_WORTH = /(\b(is|are)|['’]s) (already |now )?worth\b|\bmade (a lot of |so much |big |tremendous )?money\b|\bmade (\w+ ){0,3}a fortune\b/i;
 
 /**
- * A government contract given to a company, with its price ("has been awarded the $38 Billion… contract",
+ * A government contract given to a company, with its price ("has been awarded the $38 Billion… contract", "The first $25 Billion of… contracts have been awarded: Lockheed Martin…",
  * "The Pentagon will sign a $12 Billion Dollar… deal with Palantir"), or a price floor it guarantees with the output it will buy
  * ("will guarantee a MINIMUM PRICE of $110 per kilogram for Rare Earth oxide produced at MP Materials, and will buy 100% of the
  * magnets"): new revenue, as a deal made with it is.
  */
 export const CONTRACT_AWARDED =
-  /\b(awarded|(will|to) award)\b[^.!?]{0,60}\bcontracts?\b|\b(guarantee\w*|set\w*) (a |the )?(minimum|floor) price\b|\b(Pentagon|Department of (War|Defense|Energy)|Army|Navy|Air Force|Space Force|NASA)\b[^.!?]{0,30}\b(will sign|signed|has signed|is signing)\b[^.!?]{0,60}\b(contracts?|deal)\b/i;
+  /\b(awarded|(will|to) award)\b[^.!?]{0,60}\bcontracts?\b|\bcontracts?\b[^.!?]{0,40}\b(have been|has been|were|was|are|is) (now )?awarded\b|\b(guarantee\w*|set\w*) (a |the )?(minimum|floor) price\b|\b(Pentagon|Department of (War|Defense|Energy)|Army|Navy|Air Force|Space Force|NASA)\b[^.!?]{0,30}\b(will sign|signed|has signed|is signing)\b[^.!?]{0,60}\b(contracts?|deal)\b/i;
 export const CONTRACT_PRICE =
   /\$\s?[\d,.]+\s*(billion|million|trillion)\b|\b[\d,.]+ (billion|million) dollars\b|\$\s?[\d,.]+ per (kilogram|ton|pound|unit)\b|\b100% of\b/i;
 

@@ -14,8 +14,9 @@ const AGREED_TERMS =
 /** A deal announced as done with a partner ("DEAL WITH VIETNAM!", "VIETNAM DEAL!", "We just finished the biggest Trade Deal ever made, with our friends in Japan", "Taiwan has signed!"). */
 const DEAL_HEADLINE =
   /^\W*(\w+ ){0,2}(trade )?deal with [A-Z][^.!?]{1,40}[.!]\s*$|^\W*([\w.]+ ){1,3}(trade )?deal\W*$|\b(just )?(finished|completed|concluded|closed|signed|struck|reached)\b[^.!?]{0,30}\b(trade )?deal\b|\bdeal (is )?(signed|done|reached|completed)\b|^\W*[A-Z][\w.]*( [A-Z][\w.]*){0,2} (has|have) (just )?signed\W*$/i;
-/** What a partner pays from now ("…will pay a 20% Tariff", "Japan will pay a Reciprocal Tariff of 15%", "Taiwan's Tariff goes to 15%"). */
-const WILL_PAY = /\bwill (pay|be paying|be charged)\b|\b(goes|go|will go|is going) (down )?to \d{1,3}(\.\d+)?\s?%/i;
+/** What a partner pays from now ("…will pay a 20% Tariff", "Japan will pay a Reciprocal Tariff of 15%", "Vietnam pays a 20% Tariff", "Taiwan's Tariff goes to 15%"). */
+const WILL_PAY =
+  /\bwill (pay|be paying|be charged)\b|\b(pays|is paying) (a |an )?\d{1,3}(\.\d+)?\s?%|\b(goes|go|will go|is going) (down )?to \d{1,3}(\.\d+)?\s?%/i;
 /** A rate the partner will pay, told within six sentences after a deal with it is announced as done: a term of the deal. */
 function termsUnderHeadline(r: Reading, i: number, x: string): boolean {
   if (!WILL_PAY.test(x) || IF_CLAUSE.test(x)) return false;

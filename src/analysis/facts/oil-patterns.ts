@@ -115,7 +115,8 @@ export const SUPPLY_UP = anyWay([
   // (A size's decimal point is no sentence's end: "raise Oil production by 1.5 Million Barrels a day".)
   /\b(increas\w*|rais\w*|boost\w*|ramp\w* up)\b[^.!?]{0,20}\b(production|output)\b(?:[^.!?]|\.\d){0,30}\b(barrels?|bpd)\b/,
   // ("OPEC+ have agreed… to add 411,000 barrels a day of Oil production in July")
-  /\b(add|adding|adds)\b[^.!?]{0,10}\b\d[\d,.]*\s*(million\s+)?barrels (a|per) day\b/,
+  // ("…will be adding 2,000,000 Barrels of Oil per day to the market")
+  /\b(add|adding|adds)\b[^.!?]{0,10}\b\d[\d,.]*\s*(million\s+)?barrels( of (oil|crude))? (a|per) day\b/,
   // Land opened up for drilling (DRILLING_OPENED); oil that will now flow.
   DRILLING_OPENED_WAY,
   OIL_WILL_FLOW,
@@ -161,8 +162,10 @@ export const SUPPLY_DOWN = anyWords([
   /cut (off )?(oil|exports)/,
   /(oil|exports?|tankers?|shipments?)\b[^.!?]{0,20}\b(are|is|will be|have been|has been) (now )?(blocked|halted|stopped|banned|cut off)/,
   /(oil|exports?)\b[^.!?]{0,20}\b(go|goes|going|will go|drop|drops|fall|falls|cut|(be |been )?(taken|brought|driven|squeezed) down) to (zero|nothing)\b/,
-  // ("Not one drop will leave the Country until…")
-  /not (one|a) (single )?(drop|barrel)\b[^.!?]{0,20}\b(will|shall|can) (leave|get out|be sold|be shipped)/,
+  // ("Not one drop will leave the Country until…", "not one barrel of their Oil comes out")
+  /not (one|a) (single )?(drop|barrel)\b[^.!?]{0,20}\b((will|shall|can) (leave|get out|be sold|be shipped)|(comes|gets|goes) out)/,
+  // A producer's ports closed by force ("our Navy will close off every Iranian port").
+  /(close|closes|closing|closed|seal|seals|sealing|sealed) off (every|all|each|the) (of )?(\w+ ){0,2}ports?\b/,
   // ("…will squeeze their Oil sales down to nothing")
   /(squeez|driv|push|cut|bring)\w*\b[^.!?]{0,30}\b(oil|exports?)\b[^.!?]{0,15}\b(down )?to (zero|nothing)\b/,
   // No tankers to leave; tankers boarded, seized or turned back.

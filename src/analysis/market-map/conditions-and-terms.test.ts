@@ -71,6 +71,30 @@ test.each([
     "trade-deal",
     { EWJ: "up", JPY: "up" },
   ],
+  [
+    "'adding… Barrels of Oil per day' is more supply",
+    "Kuwait and the UAE will be adding 1,500,000 Barrels of Oil per day, starting next month. Good for Gasoline prices!",
+    "supply-up",
+    { USO: "down", JETS: "up" },
+  ],
+  [
+    "a producer's ports closed off by the Navy hold its oil back",
+    "Starting tonight, our Navy will seal off every Venezuelan port. Nothing gets in or out until the Regime is gone!",
+    "supply-down",
+    { USO: "up" },
+  ],
+  [
+    "contracts that 'have been awarded' to companies are new revenue for them",
+    "The first $40 Billion of Shipbuilding contracts have been awarded: General Dynamics and Huntington Ingalls. Work begins now!",
+    "company-deal",
+    { GD: "up" },
+  ],
+  [
+    "drones 'doing a lot of damage' to a producer's oil ports is a strike",
+    "Ukraine's Drones are doing a lot of damage to Russia's Refineries. Very effective!",
+    "escalation",
+    { USO: "up" },
+  ],
 ])("%s", (_name, post, kind, expected) => readsAs(post, kind as Parameters<typeof readsAs>[1], expected));
 
 test.each([
@@ -86,4 +110,11 @@ test("a threat on a condition is summarised as a threat, on the partner it hits,
   expect(n.summary).toBe("Trump threatens a 100% tariff on Canada.");
   expect(kinds("The day Canada signs a Trade Deal with Beijing is the day every Canadian product pays a 100% TARIFF!")).not.toContain("trade-deal");
   pointsAs("The day Canada signs a Trade Deal with Beijing is the day every Canadian product pays a 100% TARIFF!", { CAD: "down", EWC: "down" });
+});
+
+test("a rate a partner 'pays' under 'DEAL with…!' is a deal's terms, not a tariff set", () => {
+  const post = "DEAL with Thailand! Thailand pays a 19% Tariff, and opens its market to our Farm Products at ZERO.";
+  expect(kinds(post)).toContain("trade-deal");
+  expect(kinds(post)).not.toContain("tariff-imposed");
+  pointsAs(post, { THD: "up" });
 });
