@@ -118,3 +118,35 @@ test("a rate a partner 'pays' under 'DEAL with…!' is a deal's terms, not a tar
   expect(kinds(post)).not.toContain("tariff-imposed");
   pointsAs(post, { THD: "up" });
 });
+
+test.each([
+  [
+    "'We may have to do something about that'",
+    "Korea still won't take our Beef, even with their prices sky high! We may have to do something about that.",
+    { EWY: "down", KRW: "down" },
+  ],
+  [
+    "'This will not continue for very much longer!'",
+    "Mexico's Tomatoes are heavily subsidized, and they are dumping them on our great Farmers. This will not continue for very much longer!",
+    { MXN: "down", EWW: "down" },
+  ],
+  [
+    "'they are going to pay a very big price'",
+    "India took our Pharma business, pure and simple. They must make it here — and if they don't, they are going to pay a very big price!",
+    { INDA: "down", INR: "down" },
+  ],
+  [
+    "'Maybe they will have to pay a much higher number'",
+    "Japan won't take our Cars, won't take our Beef! It has been a ONE WAY STREET for decades. Maybe they will have to pay a much higher number.",
+    { EWJ: "down", JPY: "down" },
+  ],
+])("a warning to a partner with no measure named is a hard line: %s", (_name, post, expected) => {
+  readsAs(post, "trade-talks", expected);
+  expect(analysis(post).impact).toBe("Medium");
+});
+
+test("'or be prepared to pay Tariffs like you have never seen before' is a tariff threatened", () => {
+  const post = "Chip Companies: bring your Factories back to America, NOW, or be prepared to pay Tariffs like you have never seen before!";
+  expect(kinds(post)).toContain("tariff-threatened");
+  expect(analysis(post).impact).toBe("Medium");
+});
