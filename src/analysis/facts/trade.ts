@@ -205,9 +205,9 @@ const OTHERS = /\b(all )?other (countries|nations)\b/i;
 /** Part of a tariff paid back to those who build here: the partners named beside it get none of it. */
 const TARIFF_OFFSET = /\btariff offsets?\b|\boffsets? (on|against|for|from) (the |our )?([\w-]+ ){0,3}tariffs?\b/i;
 
-/** A deal boasted of ("Our Deal with Japan, $550 Billion…, is the largest Deal in History"): its terms are known, not new. */
+/** A deal boasted of ("Our Deal with Japan, $550 Billion…, is the largest Deal in History", "The Japan Deal is the biggest Deal in the history of Trade"): its terms are known, not new. */
 export const DEAL_BOASTED =
-  /\b(our|the|this|that) (incredible |great |wonderful |historic |amazing |fantastic |big |beautiful )?(trade )?deal with [A-Z][\w.]*\b[^!?]{0,120}\b((is|was|has been|remains) (now )?(the|a|an|by far|truly|so|very) (\w+ )?(largest|biggest|greatest|best|incredible|amazing|great|historic)\b|(is|are) (working|doing) (out )?(better|great|beautifully|well|very well)\b)[^.!?]*/i;
+  /\b(our|the|this|that) (incredible |great |wonderful |historic |amazing |fantastic |big |beautiful )?(trade )?(deal with [A-Z][\w.]*|[A-Z][\w.]* (trade )?deal)\b[^!?]{0,120}\b((is|was|has been|remains) (now )?(the|a|an|by far|truly|so|very) (\w+ )?(largest|biggest|greatest|best|incredible|amazing|great|historic)\b|(is|are) (working|doing) (out )?(better|great|beautifully|well|very well)\b)[^.!?]*/i;
 
 /** Their side told after ours ("…LOWER the Tariff from 145% to 30%, while China lowers its Tariff…"): ours stays ours. */
 const WHILE_THEY = /,?\s+\b(while|whereas)\b.*$/i;

@@ -55,7 +55,8 @@ const WAYS: RegExp[] = [
   /\bno (new )?(tariff )?(increases?|hikes?) will (go into|take|come into) effect\b/,
   // Tariffs cut, coming down or taken off ("cut to 10%", "will come down", "drops to 15%", "take the tariffs off").
   /\btariffs?( on [^.!?]{0,30}?)? (cut|lowered|reduced|slashed|halved) (to|by|from|in half)\b/,
-  /\btariffs?\b[^.!?]{0,30}\b((will|to|could|can|may|might|would) (come|go) down|(go|come|goes|comes|went|came|is going|are going) down)\b/,
+  // (Not "…will go down as one of the worst in history": remembered, not lowered.)
+  /\btariffs?\b[^.!?]{0,30}\b((will|to|could|can|may|might|would) (come|go) down|(go|come|goes|comes|went|came|is going|are going) down)\b(?! (as|in history)\b)/,
   // A hold put on them ("a 90 day hold on the higher Reciprocal Tariffs").
   /\b(hold|freeze|standstill) on (the |all |our )?([\w-]+ ){0,3}tariffs?\b/,
   /\btariffs?\b[^.!?]{0,30}\b(drops?|dropped|falls?|fell) (just |all the way )?to\b/,

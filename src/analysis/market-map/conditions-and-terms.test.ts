@@ -150,3 +150,17 @@ test("'or be prepared to pay Tariffs like you have never seen before' is a tarif
   expect(kinds(post)).toContain("tariff-threatened");
   expect(analysis(post).impact).toBe("Medium");
 });
+
+test.each([
+  [
+    "a ruling on tariffs that 'will go down as one of the worst in history' is no cut",
+    "The Court's ruling on my Tariffs will go down as one of the worst in history. We had a plan B!",
+  ],
+  [
+    "'The Korea Deal is the biggest Deal…' boasts of a deal known, no new terms",
+    "The Korea Deal is the biggest Deal in the history of our Country: $350 Billion invested, and 15% into our Treasury. They said it couldn't be done!",
+  ],
+])("no new act: %s", (_name, post) => {
+  expect(kinds(post).filter((k) => k.startsWith("tariff") || k === "trade-deal")).toEqual([]);
+  expect(analysis(post).impact).not.toBe("High");
+});
