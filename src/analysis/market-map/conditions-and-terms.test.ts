@@ -164,3 +164,16 @@ test.each([
   expect(kinds(post).filter((k) => k.startsWith("tariff") || k === "trade-deal")).toEqual([]);
   expect(analysis(post).impact).not.toBe("High");
 });
+
+test("'I will NOT be approving the sale of A to B' is a deal blocked: the company sold loses its premium", () => {
+  const post = "I will NOT be approving the sale of Paramount to Comcast. Far too much power in one place. Find another buyer!";
+  expect(kinds(post)).toContain("merger-blocked");
+  pointsAs(post, { PARA: "down" });
+});
+
+test("a rate 'as agreed with' the partner is a deal's terms", () => {
+  readsAs("Tariffs on Korean Cars will go to 15%, as agreed with Korea, and Korea will invest 350 Billion Dollars in the U.S.A. Signed today!", "trade-deal", {
+    EWY: "up",
+    KRW: "up",
+  });
+});
