@@ -216,6 +216,10 @@ describe("facts", () => {
 
   test("retelling: third person, plain case, no salutation, not cut mid-word", () => {
     expect(retell("Dear President Lee: I have decided that we will charge a Tariff of 25%!")).toBe("he has decided that the U.S. will charge a tariff of 25%");
+    // A rate read aloud takes its article ("an 18%"), in the summary and in the analysis.
+    const eighteen = analysisOf(judge("Starting August 1, an 18% Tariff will be charged on all goods from India."));
+    expect(eighteen.summary).toBe("Trump sets an 18% tariff on all goods from India from August 1.");
+    expect(eighteen.marketAnalysis).toStartWith("An 18% tariff on India");
     // A statement's heading is not its first words (written for this test, in the shape of his statements of 2025).
     expect(retell("A Statement from President Donald J. Trump “We had a very good meeting with Canada today.”")).toBe(
       "the U.S. had a very good meeting with Canada today",

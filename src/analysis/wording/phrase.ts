@@ -6,6 +6,7 @@ import { WARNING } from "../facts/patterns.ts";
 import { ACRONYMS, countriesSaid, list } from "../facts/text.ts";
 import { endsConcession } from "../market-map/aims.ts";
 import { companyName } from "../market-map/apply.ts";
+import { aRate } from "./deal.ts";
 
 /** A company's investment announced in the sentence ("has just announced a $200 Billion investment"). */
 export const INVESTMENT_ANNOUNCED = /\bannounc\w*\b[^.!?]{0,40}\binvest\w*|\binvest\w*\b[^.!?]{0,40}\bannounc\w*/i;
@@ -48,7 +49,7 @@ export function factPhrase(f: Fact): string {
   const by = on ? ` by ${on}` : "";
   switch (f.kind) {
     case "tariff-imposed":
-      return `a ${size}tariff${f.whoever || target(f, on) ? ` on ${f.whoever ?? target(f, on)}` : ""}${when}`;
+      return `${f.size ? `${aRate(f.size)} ` : "a "}tariff${f.whoever || target(f, on) ? ` on ${f.whoever ?? target(f, on)}` : ""}${when}`;
     case "tariff-raised":
       return `a tariff raised${target(f, on) ? ` on ${target(f, on)}` : ""}${f.size ? ` to ${f.size}` : ""}${when}`;
     case "tariff-threatened":

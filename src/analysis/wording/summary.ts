@@ -139,7 +139,7 @@ export function threatSummary(f: Fact, sentence: string): string | null {
   const higher = /\bmuch (higher|more)\b/i.test(sentence) ? "much higher " : /\b(higher|jump|rais|increas|hike|go up)/i.test(sentence) ? "higher " : "";
   const until = deadlineOf(sentence);
   const deadline = until ? `, giving it ${until}` : "";
-  return `Trump threatens ${countryName(f.countries[0]!)} with ${rate ? `a ${rate} tariff` : `${higher}tariffs`}${deadline}.`;
+  return `Trump threatens ${countryName(f.countries[0]!)} with ${rate ? `${aRate(rate)} tariff` : `${higher}tariffs`}${deadline}.`;
 }
 
 /** A product the post names by its own word, matched by the company's pattern ("iPhone" for Apple): one word, not a person's name. */
@@ -193,11 +193,11 @@ function companyTariff(sig: Signals, rate: string | null, when: string | null): 
   const outside = BUILT_HERE.test(sig.body) ? " made outside the U.S." : "";
   const name = companyName(c.ticker);
   const target = product ? `${product}${outside}` : `${name}${outside ? ` products${outside}` : ""}`;
-  const tariff = `a ${rate ? `${rate} ` : ""}tariff on ${target.replace(/\.$/, "")}${when ? ` ${when}` : ""}`;
+  const tariff = `${rate ? `${aRate(rate)} ` : "a "}tariff on ${target.replace(/\.$/, "")}${when ? ` ${when}` : ""}`;
   if (f.kind === "tariff-threatened" || CONDITION.test(sig.body)) return product ? `Trump threatens ${name} with ${tariff}.` : `Trump threatens ${tariff}.`;
   // "a 25% tariff on Apple’s iPhones made outside the U.S.": the company named before its product, the sentence's stop kept once.
   const owned = product ? `${name}’s ${product}${outside}` : target;
-  return `Trump sets a ${rate ? `${rate} ` : ""}tariff on ${owned.replace(/\.$/, "")}${when ? ` ${when}` : ""}.`;
+  return `Trump sets ${rate ? `${aRate(rate)} ` : "a "}tariff on ${owned.replace(/\.$/, "")}${when ? ` ${when}` : ""}.`;
 }
 
 export function tariffSummary(sig: Signals, sents: string[], own?: string): string | null {
@@ -233,7 +233,7 @@ export function tariffSummary(sig: Signals, sents: string[], own?: string): stri
   const when = whenOf(key) ?? (sig.facts.some(otherWay) ? null : dated);
   // "A Country supplying Military Weapons to Iran will be tariffed…": on whoever does it, not on Iran.
   const whoever = sig.facts.find((f) => f.whoever)?.whoever;
-  if (whoever) return `Trump sets a ${rate ? `${rate} ` : ""}tariff on ${whoever}${when ? `, ${when}` : ""}.`;
+  if (whoever) return `Trump sets ${rate ? `${aRate(rate)} ` : "a "}tariff on ${whoever}${when ? `, ${when}` : ""}.`;
   const payer = companyTariff(sig, rate, when);
   if (payer) return payer;
   // "on any Country that does not make its furniture here", "any Country aligning themselves with…": whoever does it, as he says it.
