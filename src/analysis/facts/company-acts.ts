@@ -113,10 +113,10 @@ export function aimedAt(r: Reading, cs: Company[], j: number, pronoun = true): C
 
 /**
  * Leave given to a company to sell where it could not ("will allow NVIDIA to ship its H200 products
- * to… China", "licences will be granted within 30 days"): export controls eased for it, new revenue, as a deal made with it is.
+ * to… China", "licences will be granted within 30 days", "I have decided that NVIDIA may sell its H200 Chips"): export controls eased for it, new revenue, as a deal made with it is.
  */
 export const ALLOWED_TO_SELL =
-  /(?<!(\bnot|\bnever|\bno longer|n['’]t)\s(be\s)?)\b(allow\w*|permit\w*|approv\w*|licens\w*|let(ting)?)\b[^.!?]{0,40}\bto (sell|ship|export|supply|resume)\b|\b(may|can) now (sell|ship|export)\b|(?<!\bno )\blicen[cs]es\b[^.!?]{0,20}\b(will be|are|have been) (granted|issued)\b/i;
+  /(?<!(\bnot|\bnever|\bno longer|n['’]t)\s(be\s)?)\b(allow\w*|permit\w*|approv\w*|licens\w*|let(ting)?)\b[^.!?]{0,40}\bto (sell|ship|export|supply|resume)\b|\b(may|can) now (sell|ship|export)\b|\b(decided|agreed|determined) that [A-Z][\w.&-]*( [A-Z][\w.&-]*)? (may|can|will be able to) (sell|ship|export)\b|(?<!\bno )\blicen[cs]es\b[^.!?]{0,20}\b(will be|are|have been) (granted|issued)\b/i;
 /** A regulator's approval of a company's product or plan ("The FAA has cleared Boeing to raise…", "NHTSA has approved Tesla's Cybercab"). */
 export const AGENCY_CLEARED =
   /\b(FDA|FAA|NHTSA|FCC|FTC|SEC|EPA|NRC|regulators?)\b[^.!?]{0,15}\b(has |have )?(just |now |finally )?(approved|APPROVED|cleared|CLEARED|authori[sz]ed|AUTHORI[SZ]ED|green-?lit)\b/;

@@ -177,3 +177,9 @@ test("a rate 'as agreed with' the partner is a deal's terms", () => {
     KRW: "up",
   });
 });
+
+test("'I have decided that AMD may sell its chips' to a market closed to it is leave to sell", () => {
+  pointsAs("After a good call with President Xi, I have decided that AMD may sell its MI308 Chips to approved Chinese buyers. America gets a cut!", {
+    AMD: "up",
+  });
+});
