@@ -58,13 +58,16 @@ const DENIED_NEXT = /^\W*(it|they|that|this) (did|does|has|have|was|were|is) not
 
 /** What a deal is against ("…and real enforcement against Chinese transshipment"), to the clause's end. */
 const AGAINST = /\bagainst\b[^,;.!?]*/gi;
+/** Goods let in at a rate ("British Cars… come in at 10%"): a deal's terms, told without the word tariff. */
+const LET_IN_AT = /\b(come|comes|will come|coming) in at \d{1,3}(\.\d+)?\s?%/i;
 
 export function dealFact(r: Reading): Fact | null {
   const { s, sents, has } = r;
   // (A deal called done with the European Union, a trade bloc, is trade whatever words it takes: "We have reached a Deal with the
   // European Union… details tomorrow"; with a rate beside it, the rate's own reader decides.)
   const bloc = s.dealDone && !PCT.test(r.text) && r.countries.some((c) => c.name === "European Union");
-  if (!s.deal || !r.countries.length || !(s.tariff || s.trade || bloc || has(T.money))) return null;
+  // (Nor does a deal done whose terms are goods let in at a rate: "The UK Deal is DONE! 100,000 British Cars per year come in at 10%".)
+  if (!s.deal || !r.countries.length || !(s.tariff || s.trade || bloc || has(T.money) || (s.dealDone && has(LET_IN_AT)))) return null;
   // Terms beside the deal: in its sentence, the next, or the one it sums up ("Japan… will pay a 15% Tariff. This is the biggest deal ever made!").
   // ("There will be a Trade Deal with the EU, 100%!": how sure he is, not a rate of its terms.)
   const near = (i: number, re: RegExp) => [sents[i], sents[i + 1], sents[i - 1]].some((y) => y !== undefined && re.test(y.replace(SURE, " ")));

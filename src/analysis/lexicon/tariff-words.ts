@@ -44,8 +44,7 @@ const WAYS: RegExp[] = [
   // A rate on a partner's goods coming in ("19% on Philippine goods coming in"), not one they "still pay".
   new RegExp(`(?<!\\bstill (?:pay|pays|paying) (?:the )?)\\b${RATE} on (?:all |any and all |every )?(?:[\\w’'-]+ ){0,2}(?:goods|products|imports)\\b`),
   // Goods let in at a rate cut from another ("their Cars come in at 15%, not 25%", "Canadian Aluminum will come in at 15%, within a quota, down from 50%").
-  // ("100,000 British Cars per year come in at 10%": goods let in at a rate are a tariff's terms whatever the old rate.)
-  new RegExp(`\\b(${GOODS}|goods|products)( per year| a year| annually)? (now )?(come|comes|will come) in at ${RATE}`),
+  new RegExp(`\\b(${GOODS}|goods|products) (now )?(come|comes|will come) in at ${RATE}[^.!?]{0,30}\\b(not|instead of|down from) ${RATE}`),
   // Goods made abroad at a rate ("any branded or patented Drug made outside the U.S.A. pays 100%").
   new RegExp(`\\b${GOODS} (made|produced|manufactured|built) (outside|abroad|overseas)\\b(?:[^.!?]|\\.(?=\\w|\\s[a-z])){0,30}\\b(pays|will pay) ${RATE}`),
   // Foreign goods at a rate now ("Foreign Lumber is now 10%, and Kitchen Cabinets… are now 25%", "imported Copper pays 50%").
