@@ -94,11 +94,11 @@ export const borrowingFact = (r: Reading) =>
 
 /**
  * More money for defense, with its size ("a Defense Budget of $1.5 Trillion in 2027, up from $1 Trillion", "$1.5 TRILLION DOLLARS for our
- * Military") or asked for as the largest ever ("asking Congress for the largest Military Budget in the History of our
+ * Military", "will call for 1.5 TRILLION DOLLARS for our Military") or asked for as the largest ever ("asking Congress for the largest Military Budget in the History of our
  * Country"; not one "passed"): asked of Congress, a signal (rubric: Medium) that the map reads as orders for the contractors.
  */
 export const DEFENSE_BUDGET =
-  /\b(ask\w*|send\w*|propos\w*|request\w*|seek\w*)\b[^.!?]{0,40}\b(largest|biggest|record|highest) (military|defen[cs]e) budget\b|\b(military|defen[cs]e) budget\b[^.!?]{0,60}\$[\d.,]+\s*(trillion|billion)\b|\$[\d.,]+\s*(trillion|billion)( dollars)?\b[^.!?]{0,30}\b(for (our|the) (military|defen[cs]e)|(military|defen[cs]e) budget)\b/i;
+  /\b(ask\w*|send\w*|propos\w*|request\w*|seek\w*)\b[^.!?]{0,40}\b(largest|biggest|record|highest) (military|defen[cs]e) budget\b|\b(military|defen[cs]e) budget\b[^.!?]{0,60}\$[\d.,]+\s*(trillion|billion)\b|(\$[\d.,]+\s*(trillion|billion)( dollars)?|\b\d[\d.,]*\s+(trillion|billion) dollars)\b[^.!?]{0,30}\b(for (our|the) (military|defen[cs]e)|(military|defen[cs]e) budget)\b/i;
 
 export const defenseBudgetFact = (r: Reading) => firstSaid(r, [[DEFENSE_BUDGET, "official-act"]]);
 

@@ -183,3 +183,7 @@ test("'I have decided that AMD may sell its chips' to a market closed to it is l
     AMD: "up",
   });
 });
+
+test("'will call for 1.5 TRILLION DOLLARS for our Military' (no dollar sign) is a defense budget: orders for the contractors", () => {
+  pointsAs("My Budget for next year will call for 1.2 TRILLION DOLLARS for our Military, the most ever. Ships, Drones, Missiles!", { ITA: "up", LMT: "up" });
+});
