@@ -162,8 +162,8 @@ export const SUPPLY_DOWN = anyWords([
   /cut (off )?(oil|exports)/,
   /(oil|exports?|tankers?|shipments?)\b[^.!?]{0,20}\b(are|is|will be|have been|has been) (now )?(blocked|halted|stopped|banned|cut off)/,
   /(oil|exports?)\b[^.!?]{0,20}\b(go|goes|going|will go|drop|drops|fall|falls|cut|(be |been )?(taken|brought|driven|squeezed) down) to (zero|nothing)\b/,
-  // ("Not one drop will leave the Country until…", "not one barrel of their Oil comes out")
-  /not (one|a) (single )?(drop|barrel)\b[^.!?]{0,20}\b((will|shall|can) (leave|get out|be sold|be shipped)|(comes|gets|goes) out)/,
+  // ("Not one drop will leave the Country until…")
+  /not (one|a) (single )?(drop|barrel)\b[^.!?]{0,20}\b(will|shall|can) (leave|get out|be sold|be shipped)/,
   // A producer's ports closed by force ("our Navy will close off every Iranian port").
   /(close|closes|closing|closed|seal|seals|sealing|sealed) off (every|all|each|the) (of )?(\w+ ){0,2}ports?\b/,
   // ("…will squeeze their Oil sales down to nothing")
@@ -294,4 +294,4 @@ export const FLOWS_ON =
   /\b(keeps?|will keep|continues? to|will continue to|still)\s+(\w+\s+){0,2}(flow|flowing|moving|move|coming|pumping|sells?|selling|exports?|exporting|ships?|shipping)\b|\bone way or (the )?(other|another)\b/i;
 
 /** Mines swept from a route ("clearing the mines out of the Strait"). */
-export const MINES_CLEARED = /\b(clear\w*|sweep\w*|swept|remov\w*)\b[^.!?]{0,20}\bmines\b/i;
+export const MINES_CLEARED = /\b(clear\w*|sweep\w*|swept)\b[^.!?]{0,20}\bmines\b/i;

@@ -102,9 +102,9 @@ export const TRAILING_IF = /\b(if|unless|until)\b[^.!?]*[.!?]*\s*$/i;
 const COMING_DOWN =
   /\b(won['’]?t|will not|is not going to|isn['’]?t going to) be (nearly )?(that|as|so) high\b|\b(it|they|tariffs?|the rate) ((will|is going to|are going to) come|(are|is|will be) coming) (way |substantially |significantly )?down\b|\b(willing|agreed|going) to (take|bring) (them|it|their tariffs?) (way |substantially |significantly )?down\b/i;
 
-/** A rate that "will go back down to 15%", or "falls to 18%": a cut to the rate named. */
+/** A rate that "will go back down to 15%", or a rate that "falls to 18%" (not a partner that "will drop to 10%" beside everyone's raise): a cut to the rate named. */
 const DOWN_TO =
-  /\b((go(es)?|come(s)?|going|coming|be brought) (back )?down|falls?|fell|drops?|dropped|is lowered|is reduced) to \d{1,3}(\.\d+)?\s?(%|percent)/i;
+  /\b(go(es)?|come(s)?|going|coming|be brought) (back )?down to \d{1,3}(\.\d+)?\s?(%|percent)|\b(rate|tariffs?)\b[^.!?,]{0,15}\b(falls?|fell|drops?|dropped|is lowered|is reduced) to \d{1,3}(\.\d+)?\s?(%|percent)/i;
 
 /** An exemption told as the past in a relative clause ("which was foolishly EXEMPTED from our Copper Tariff by…,"). */
 const EXEMPT_BEFORE = /\b(which|that|who) (was|were|had been|has been|have been)\b[^,.!?]{0,40}\b(exempt\w*|exclud\w*|spared|left out)\b[^,.!?]*/gi;
