@@ -66,7 +66,7 @@ export function dealFact(r: Reading): Fact | null {
   // (A deal called done with the European Union, a trade bloc, is trade whatever words it takes: "We have reached a Deal with the
   // European Union… details tomorrow"; with a rate beside it, the rate's own reader decides.)
   const bloc = s.dealDone && !PCT.test(r.text) && r.countries.some((c) => c.name === "European Union");
-  // (Nor does a deal done whose terms are goods let in at a rate: "The UK Deal is DONE! 100,000 British Cars per year come in at 10%".)
+  // (So is a deal called done whose terms are goods let in at a rate: "The UK Deal is DONE! 100,000 British Cars per year come in at 10%".)
   if (!s.deal || !r.countries.length || !(s.tariff || s.trade || bloc || has(T.money) || (s.dealDone && has(LET_IN_AT)))) return null;
   // Terms beside the deal: in its sentence, the next, or the one it sums up ("Japan… will pay a 15% Tariff. This is the biggest deal ever made!").
   // ("There will be a Trade Deal with the EU, 100%!": how sure he is, not a rate of its terms.)
