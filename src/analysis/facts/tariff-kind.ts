@@ -20,6 +20,9 @@ export const IF_CLAUSE =
 export const THE_DAY_WHEN =
   /^\W*The (very )?(day|moment|minute|second) (that )?[^.!?]{3,120}?\b(is|will be) the (very )?(day|moment|minute|second)( that)?\s+/i;
 
+/** A sentence without the condition put first ("If…,", "The day… is the day"): the act itself. */
+export const withoutCondition = (x: string) => x.replace(IF_CLAUSE, "").replace(THE_DAY_WHEN, "");
+
 /**
  * The reason put first ("Based on Canada placing a 25% Tariff on Electricity…, I have…"): what follows the comma is the act (a tariff told
  * with its act after the reason is the act, lists and all: "Based on great progress…, the 40% Tariff on Brazilian Beef, Coffee… is hereby REMOVED";
@@ -165,7 +168,7 @@ export function tariffKind(x: string, tariff: boolean, firm: boolean, next = "",
   // "If Canada does not drop its Dairy Tariffs, we will put…": the relief is their condition, the threat is ours.
   // "Because Canada… has refused to drop its Dairy Tariffs, I am hereby RAISING…": the reason is theirs too.
   // ("Until the Supreme Court decides, I am PAUSING…": how long the act lasts, put first, is no condition on it.)
-  const main = x.replace(IF_CLAUSE, "").replace(THE_DAY_WHEN, "").replace(REASON_CLAUSE, "").replace(UNTIL_FIRST, "").replace(DEMAND_OR, "");
+  const main = withoutCondition(x).replace(REASON_CLAUSE, "").replace(UNTIL_FIRST, "").replace(DEMAND_OR, "");
   // "…a 200% Tariff on European Wines if the EU does not remove its Tariff on Whisky": the relief
   // asked of them in a trailing condition is theirs to give, not ours.
   // "…lower its prices, or it will pay a 200% Tariff": prices lowered are the demand, not tariff relief.

@@ -33,7 +33,7 @@ import {
   ownSentenceWith,
 } from "./patterns.ts";
 import { T } from "../lexicon/terms.ts";
-import { DEMAND_OR, HELD_OFF, IF_CLAUSE, REASON_CLAUSE, sizeOf, tariffKind, THE_DAY_WHEN, TRAILING_IF, UNTIL_FIRST } from "./tariff-kind.ts";
+import { DEMAND_OR, HELD_OFF, IF_CLAUSE, REASON_CLAUSE, sizeOf, tariffKind, TRAILING_IF, UNTIL_FIRST, withoutCondition } from "./tariff-kind.ts";
 import { countryIn, NOT_GOODS, setsStart, whenOf } from "./text.ts";
 import { tariffGoods } from "./tariff-goods.ts";
 import { claimedOf } from "./voice.ts";
@@ -103,7 +103,7 @@ function targets(r: Reading, i: number, conditional: boolean, payers: boolean, o
   const whole = r.sents[i]!.replace(ANYWHERE_ELSE, " ").replace(TRANSSHIPPED_FROM, " ");
   // A condition put first names whom the tariff answers, not always whom it hits ("If Canada signs a Trade Deal with Beijing, every
   // Canadian product… pays a 100% TARIFF"): the partners the act itself names come first.
-  const act = whole.replace(IF_CLAUSE, "").replace(THE_DAY_WHEN, "");
+  const act = withoutCondition(whole);
   const x = act !== whole && countriesIn(r, act).length ? act : whole;
   if (conditional || payers) return countriesIn(r, payers ? x : "");
   if (excepts(x)) return countriesIn(r, x);

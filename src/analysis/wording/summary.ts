@@ -5,7 +5,7 @@ import type { Category } from "../analyzer.ts";
 import type { Fact } from "../facts/kinds.ts";
 import { excepts, INTO_US, KEPT_IN_FORCE, RELIEF_IN, RELIEF_REFUSED, TARIFF_DECISION, TARIFF_STUDIED, UNMET } from "../facts/patterns.ts";
 import { countryIn, countryName, goodsOf, list, namesCased, rateOf, unshout, whenOf, withoutCountry } from "../facts/text.ts";
-import { IF_CLAUSE, REASON_CLAUSE, THE_DAY_WHEN, fromTo as ratesMoved, rateMove } from "../facts/tariff-kind.ts";
+import { REASON_CLAUSE, fromTo as ratesMoved, rateMove, withoutCondition } from "../facts/tariff-kind.ts";
 import { aRate, dealSummary } from "./deal.ts";
 import { keySentence, retell } from "./retell.ts";
 import { escapeText, firstSentence, quoted, said } from "./said.ts";
@@ -240,7 +240,7 @@ export function tariffSummary(sig: Signals, sents: string[], own?: string): stri
   if (/\bany (?:other )?(?:country|countries|nations?)\b/i.test(key)) return null;
   // ("Based on Canada placing a 25% Tariff on Electricity, I have… raise the Tariff on Canadian Steel": the reason's goods are theirs;
   // "The day Canada signs a Trade Deal with Beijing is the day every Canadian product… pays a 100% TARIFF": the condition's partner is not the target.)
-  const aimed = tariffTarget(sig, key.replace(REASON_CLAUSE, "").replace(IF_CLAUSE, "").replace(THE_DAY_WHEN, ""));
+  const aimed = tariffTarget(sig, withoutCondition(key.replace(REASON_CLAUSE, "")));
   if (!aimed) return null;
   const { target, goods } = aimed;
   // Without a target, or with only a country and no rate or goods, the post's own sentence says
