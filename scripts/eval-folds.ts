@@ -12,6 +12,7 @@
  * predicting that file alone (folds.ts leaveFileOut), its directions on the file's own cases. The
  * story scheme's figures mix files whose posts the rules were written reading; a target file that
  * they were not is the honest tune-side figure for new posts. `--targets none` leaves them out.
+ * Under a line whose posts include first-contact reads (sets.ts), how the confidence holds there.
  */
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
@@ -83,6 +84,7 @@ for (const settings of candidates) {
       const f = figures(posts, cv.labeled, cases, cv.also).score;
       rows.push(cols.map((c) => (f[c] as number | null) ?? Number.NaN));
       console.log(`${`${scheme}${dealt > 1 ? ` ${seed}` : ""}`.padEnd(16)}${fmt(rows.at(-1)!)}`);
+      if (f.firstContact) console.log(`  ${f.firstContact}`);
     }
     if (rows.length < 2) continue;
     const mean = cols.map((_, j) => rows.reduce((s, r) => s + r[j]!, 0) / rows.length);
@@ -96,5 +98,6 @@ for (const settings of candidates) {
     const f = figures(posts.filter(mine), cv.labeled, cases.filter(mine), cv.also).score;
     const short = target.replace(/^.*\/|^labeled-|\.json$/g, "").replace(/^labeled-/, "");
     console.log(`${`out ${short}`.padEnd(16)}${fmt(cols.map((c) => (f[c] as number | null) ?? Number.NaN))}  (${f.high})`);
+    if (f.firstContact) console.log(`  ${f.firstContact}`);
   }
 }

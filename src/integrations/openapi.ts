@@ -191,7 +191,8 @@ export function openApiDocument(appUrl: string) {
                   type: ["number", "null"],
                   minimum: 0,
                   maximum: 1,
-                  description: 'The calibrated probability that the impact is right (shown as "High · 83%"); null when a language model judged',
+                  description:
+                    'The calibrated probability that the impact is right on a post the analyzer was not tuned on (shown as "High · 83%"); null when a language model judged',
                 },
                 judgedBy: {
                   type: ["string", "null"],

@@ -45,6 +45,17 @@ write("labeled-archive.json", posts(40, "tune", "archive"));
 write("labeled-archive2.json", posts(40, "tune", "archive2-"));
 write("labeled-monitor.json", posts(40, "tune", "monitor-"));
 write("labeled-test.json", posts(8, "holdout", "test"));
+// The three archive files' first-contact reads (src/analysis/score/sets.ts): every post called High at 0.9.
+mkdirSync(join(labeled, "first-contact"));
+for (const [file, prefix] of [
+  ["labeled-archive.json", "archive"],
+  ["labeled-archive2.json", "archive2-"],
+  ["labeled-monitor.json", "monitor-"],
+] as const)
+  writeFileSync(
+    join(labeled, "first-contact", file),
+    JSON.stringify({ reads: posts(40, "tune", prefix).map((p) => ({ id: p.id, impact: "High", confidence: 0.9 })) }),
+  );
 const direction = (id: string) => ({
   id,
   created_at: "2025-07-07T17:00:00Z",
@@ -90,6 +101,8 @@ describe("npm run eval", () => {
       "wrong-way calls",
     ])
       expect(r.out).toContain(figure);
+    // A quarter of those were High: the confidence as shown there is lowered toward it.
+    expect(r.out).toMatch(/first contact \(120 posts read by the analyzer of their file's first read\): .* High right 30 of 120, mean confidence 0\.900 → 0\.[2-4]/);
     expect(r.err).not.toContain("HELD-OUT");
     expect(() => readFileSync(join(labeled, "HOLDOUT-READS.md"))).toThrow();
   }, 120_000);

@@ -6,12 +6,12 @@
  * training post (a direction case) is predicted by the fold of the labeled post with its id, so a
  * case that is also a labeled post is never predicted by a model that saw it or its story.
  */
-import { IMPACTS } from "../../db/schema/posts.ts";
+import { IMPACTS, type Impact } from "../../db/schema/posts.ts";
 import { judge, type Signals } from "../rules.ts";
 import { featuresOf } from "./features.ts";
 import { dealFolds, type FoldScheme, type Folds, hashFold, storyGroups, trainingOf } from "./folds.ts";
 import { type Scored, scoreSignals } from "./judge.ts";
-import { createScorer } from "./predict.ts";
+import { createScorer, onUnseen } from "./predict.ts";
 import type { LabeledPost } from "./sets.ts";
 import { SETTINGS, type Settings } from "./settings.ts";
 import { type Example, foldOf, trainScore } from "./train.ts";
@@ -28,7 +28,15 @@ export interface Read {
 export function examplesOf(posts: LabeledPost[], group: Map<string, string> = storyGroups(posts)): Read[] {
   return posts.map((p) => {
     const sig = judge(p.content);
-    const example: Example = { id: p.id, features: featuresOf(sig), impact: p.impact, tariff: p.tariff, rulesImpact: sig.impact, set: p.set };
+    const example: Example = {
+      id: p.id,
+      features: featuresOf(sig),
+      impact: p.impact,
+      tariff: p.tariff,
+      rulesImpact: sig.impact,
+      set: p.set,
+      ...(p.firstContact ? { firstContact: p.firstContact } : {}),
+    };
     return { sig, example: { ...example, group: group.get(p.id) } };
   });
 }
@@ -41,6 +49,8 @@ export interface Predicted {
   scored: Scored;
   /** That model's raw P(High) and P(relevant) (null: it cannot read the post; absent: not kept), for ranking figures. */
   raw?: { high: number; relevant: number } | null;
+  /** The post's first-contact read (sets.ts): its level right or not, its confidence then, and as that model shows it. */
+  firstContact?: { impact: Impact; right: boolean; confidence: number; shown: number };
 }
 
 /** The outer fold of a post under a fold seed in the first (random) scheme. */
@@ -81,7 +91,12 @@ export function crossValidateRead(read: Read[], extra: { id: string; sig: Signal
       const raw = s && { high: s.p[IMPACTS.indexOf("High")]!, relevant: s.relevant };
       return { id, sig, scored: scoreSignals(sig, scorer, w.rulesConfidence), raw };
     };
-    for (const { sig, example } of read) if (folds.fold.get(example.id) === k) labeled.set(example.id, judged(example.id, sig));
+    for (const { sig, example } of read) {
+      if (folds.fold.get(example.id) !== k) continue;
+      const fc = example.firstContact;
+      const first = fc && { impact: fc.impact, right: fc.impact === example.impact, confidence: fc.confidence, shown: onUnseen(w, fc.impact, fc.confidence) };
+      labeled.set(example.id, { ...judged(example.id, sig), ...(first ? { firstContact: first } : {}) });
+    }
     for (const { id, sig } of extra) if (foldOfCase(id) === k) others.set(id, judged(id, sig));
   }
   // Every post of a fold that was trained for, in the order read (all of them but under leaveFileOut).

@@ -78,7 +78,7 @@ const buyCall = (sig: Signals) => sig.impact === "High" && sig.acts.includes("bu
 export function scoreSignals(sig: Signals, scorer: Scorer, rulesConfidence: number): Scored {
   const s = scorer.score(featuresOf(sig));
   if (!s) return { impact: sig.impact, tariff: sig.tariff, confidence: rulesConfidence, judgedBy: "rules" };
-  const at = (impact: Impact): Scored => ({ impact, tariff: s.tariff, confidence: s.calibrated(impact), judgedBy: "score" });
+  const at = (impact: Impact): Scored => ({ impact, tariff: s.tariff, confidence: s.shown(impact), judgedBy: "score" });
   // The rubric's floor (issue 34 §4): a threat he makes himself, on a trading partner or an oil route, is at least Medium.
   if ((s.impact === "Low" || s.impact === "None") && (ownThreat(sig) || ownEscalation(sig))) return at("Medium");
   if ((s.impact === "Medium" && fedChairNamed(sig)) || (s.impact !== "High" && buyCall(sig))) return at("High");

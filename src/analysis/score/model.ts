@@ -119,10 +119,16 @@ function softmaxInto(W: Float64Array[], b: Float64Array, row: Row, p: Float64Arr
 /** A one-feature logistic fit (Platt scaling): P(right) from the logit of the raw probability. */
 export function fitPlatt(raw: number[], right: boolean[]): { a: number; b: number } {
   const x = raw.map(logit);
+  // The log loss is convex, so a Newton step that does not lower it is halved until it does: a full
+  // step from a = 1 overshoots, and then runs off, when most probabilities sit near 1 and many are wrong.
+  const loss = (a: number, c: number) =>
+    x.reduce((sum, xi, i) => {
+      const z = a * xi + c;
+      return sum + Math.log1p(Math.exp(-Math.abs(z))) + Math.max(z, 0) - (right[i] ? z : 0);
+    }, 0);
   let a = 1;
   let c = 0;
-  // Newton's method on two parameters; a few steps converge.
-  for (let it = 0; it < 50; it++) {
+  for (let it = 0; it < 100; it++) {
     let ga = 0,
       gc = 0,
       haa = 1e-6,
@@ -140,8 +146,14 @@ export function fitPlatt(raw: number[], right: boolean[]): { a: number; b: numbe
     });
     const det = haa * hcc - hac * hac;
     if (Math.abs(det) < 1e-12) break;
-    a -= (hcc * ga - hac * gc) / det;
-    c -= (haa * gc - hac * ga) / det;
+    const da = (hcc * ga - hac * gc) / det;
+    const dc = (haa * gc - hac * ga) / det;
+    const before = loss(a, c);
+    let step = 1;
+    while (step > 1e-6 && loss(a - step * da, c - step * dc) > before) step /= 2;
+    a -= step * da;
+    c -= step * dc;
+    if (Math.abs(step * da) + Math.abs(step * dc) < 1e-10) break;
   }
   return { a, b: c };
 }

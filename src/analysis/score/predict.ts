@@ -29,6 +29,11 @@ export interface ScoreWeights {
   /** encode's word weighting (0 or absent: every known word weighs 1). */
   wordNorm?: number;
   platt: { a: number; b: number };
+  /**
+   * The confidence of a level on a post nobody tuned on, where it differs from out of fold (train.ts
+   * `unseenCalibration`): a Platt map of the calibrated confidence, learned from first-contact reads.
+   */
+  unseen?: Partial<Record<Impact, { a: number; b: number }>>;
   /** How often the rules' level was right on the training posts the score cannot read: their confidence. */
   rulesConfidence: number;
 }
@@ -145,12 +150,20 @@ export interface Score {
   impact: Impact;
   /** The calibrated probability of each level, for a floor that lifts the level (judge.ts). */
   calibrated: (level: Impact) => number;
-  /** The calibrated probability that `impact` is the post's level. */
+  /** The confidence shown when `level` is the judgement: its calibrated probability, on a post nobody tuned on. */
+  shown: (level: Impact) => number;
+  /** The probability that `impact` is the post's level, on a post nobody tuned on. */
   confidence: number;
   tariff: boolean;
   /** The model's raw probabilities: of each level (IMPACTS order), and of relevant (for ranking figures). */
   p: number[];
   relevant: number;
+}
+
+/** A level's calibrated confidence as it holds on a post nobody tuned on (ScoreWeights `unseen`), to three places. */
+export function onUnseen(w: Pick<ScoreWeights, "unseen">, level: Impact, confidence: number): number {
+  const m = w.unseen?.[level];
+  return Math.round((m ? sigmoid(m.a * logit(confidence) + m.b) : confidence) * 1000) / 1000;
 }
 
 /** A scorer over one set of weights; null for a post it cannot read (no fact and no word it knows). */
@@ -163,13 +176,14 @@ export function createScorer(w: ScoreWeights) {
       const p = probabilities(w.impact, row);
       const relevant = relevanceOf(p, w.relevance, row);
       const d = decide(p, w, relevant);
-      const calibrated = (level: Impact) => Math.round(sigmoid(w.platt.a * logit(p[IMPACTS.indexOf(level)]!) + w.platt.b) * 1000) / 1000;
-      const confidence = sigmoid(w.platt.a * logit(d.raw) + w.platt.b);
+      const platt = (raw: number) => sigmoid(w.platt.a * logit(raw) + w.platt.b);
+      const of = (level: Impact) => p[IMPACTS.indexOf(level)]!;
       const impact = IMPACTS[d.level]!;
       return {
         impact,
-        calibrated,
-        confidence: Math.round(confidence * 1000) / 1000,
+        calibrated: (level: Impact) => Math.round(platt(of(level)) * 1000) / 1000,
+        shown: (level: Impact) => onUnseen(w, level, platt(of(level))),
+        confidence: onUnseen(w, impact, platt(d.raw)),
         // About tariffs or not is the rubric's own question, apart from relevance (a post may speak
         // of tariffs and move nothing): the tariff model answers it whatever the level.
         tariff: probabilities(w.tariff, row)[1]! >= w.tariffThreshold,

@@ -48,6 +48,8 @@ export interface Figures {
   highAP: number | null;
   relevantAP: number | null;
   ece: number | null;
+  /** The first-contact reads among the posts (sets.ts): how the confidence then and as shown now hold there. */
+  firstContact: string | null;
   judgedByRules: number;
   directionAccuracy: number | null;
   wrongWay: number | null;
@@ -87,6 +89,7 @@ export function figures(
           )
         : null,
       ece: withEce ? ece(judged.map((p) => ({ confidence: p.scored.confidence, right: p.scored.impact === label.get(p.id)?.impact }))) : null,
+      firstContact: withEce ? firstContactLine(judged) : null,
       judgedByRules: withEce ? judged.filter((p) => p.scored.judgedBy === "rules").length : judged.length,
       directionAccuracy: cases.length ? dir.accuracy : null,
       wrongWay: cases.length ? dir.wrongShare : null,
@@ -94,6 +97,21 @@ export function figures(
     };
   };
   return { score: one(byScore, dirScore, true), rules: one(byRules, dirRules, false) };
+}
+
+/**
+ * The posts read at their file's first contact: the calibration error of the confidence that analyzer
+ * gave, and of that confidence as the out-of-fold model shows it (its `unseen` maps were learned
+ * without the post's fold); High's share right against its mean confidence, before and after.
+ */
+function firstContactLine(judged: Predicted[]): string | null {
+  const reads = judged.flatMap((p) => p.firstContact ?? []);
+  if (!reads.length) return null;
+  const high = reads.filter((r) => r.impact === "High");
+  const mean = (xs: number[]) => (xs.reduce((a, b) => a + b, 0) / (xs.length || 1)).toFixed(3);
+  const then = ece(reads.map((r) => ({ confidence: r.confidence, right: r.right })));
+  const now = ece(reads.map((r) => ({ confidence: r.shown, right: r.right })));
+  return `first contact (${reads.length} posts read by the analyzer of their file's first read): confidence ECE ${then.toFixed(3)} as read → ${now.toFixed(3)} as shown out of fold; High right ${high.filter((r) => r.right).length} of ${high.length}, mean confidence ${mean(high.map((r) => r.confidence))} → ${mean(high.map((r) => r.shown))}`;
 }
 
 /** The two columns, one figure a line. */
@@ -114,5 +132,6 @@ export function formatFigures(f: { score: Figures; rules: Figures }): string {
     `High: score ${f.score.high}; rules ${f.rules.high}`,
     `directions: score ${f.score.directions}; rules ${f.rules.directions}`,
     `posts ${f.score.posts}; judged by the rules because the score cannot read them: ${f.score.judgedByRules}`,
+    ...(f.score.firstContact ? [f.score.firstContact] : []),
   ].join("\n");
 }

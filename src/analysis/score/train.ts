@@ -23,6 +23,8 @@ export interface Example {
   /** Its story (folds.ts storyGroups) and its tune file, for the inner folds. */
   group?: string;
   set?: string;
+  /** Its file's first-contact read (sets.ts), for the confidence on posts nobody tuned on. */
+  firstContact?: { impact: Impact; confidence: number };
 }
 
 /** A post's fold, fixed by its id (a hash byte other than the one of the tune/holdout split). */
@@ -201,6 +203,28 @@ const round = (x: number) => Math.round(x * 1e5) / 1e5;
 const roundedLeaves = (nodes: Node[]): Node[] => nodes.map((n) => ("v" in n ? { v: round(n.v) } : n));
 const rounded = (m: Linear): Linear => ({ weights: m.weights.map((w) => w.map(round)), bias: m.bias.map(round) });
 
+/**
+ * The levels whose confidence is calibrated on first contact (settings.ts `unseen`): each a Platt map
+ * from the confidence the first-contact analyzer gave to how often that level was right there. Only
+ * the training examples' reads count, so a fold's model never learns from the posts it predicts.
+ */
+function unseenCalibration(examples: Example[], oof: { level: Impact; right: boolean }[], s: Settings): NonNullable<ScoreWeights["unseen"]> {
+  const out: NonNullable<ScoreWeights["unseen"]> = {};
+  const share = (xs: boolean[]) => xs.filter(Boolean).length / xs.length;
+  for (const level of IMPACTS) {
+    const reads = examples.flatMap((e) => (e.firstContact?.impact === level ? [{ c: e.firstContact.confidence, right: e.impact === level }] : []));
+    const inFold = oof.filter((o) => o.level === level).map((o) => o.right);
+    if (reads.length < s.unseen.minReads || !inFold.length) continue;
+    if (share(reads.map((r) => r.right)) > share(inFold) - s.unseen.gap) continue;
+    const fit = fitPlatt(
+      reads.map((r) => r.c),
+      reads.map((r) => r.right),
+    );
+    out[level] = { a: round(fit.a), b: round(fit.b) };
+  }
+  return out;
+}
+
 /** Trains the score on labeled examples: the weights file's content (without its header). */
 export function trainScore(examples: Example[], s: Settings = SETTINGS): Omit<ScoreWeights, "generatedBy" | "trainedOn"> {
   if (examples.length < s.folds * 4) throw new Error(`too few labeled posts to train the score: ${examples.length}`);
@@ -227,6 +251,11 @@ export function trainScore(examples: Example[], s: Settings = SETTINGS): Omit<Sc
     picks.map((d) => d.raw),
     picks.map((d, i) => IMPACTS[d.level] === examples[i]!.impact),
   );
+  const unseen = unseenCalibration(
+    examples,
+    picks.map((d, i) => ({ level: IMPACTS[d.level]!, right: IMPACTS[d.level] === examples[i]!.impact })),
+    s,
+  );
   const m = fitModels(examples, s);
   const unread = examples.filter((e) => e.features.factCount === 0 && !encode(e.features, m.columns).idx.some((i) => m.vocabulary[i]!.startsWith("w:")));
   const rulesRight = unread.filter((e) => e.rulesImpact === e.impact).length;
@@ -250,6 +279,7 @@ export function trainScore(examples: Example[], s: Settings = SETTINGS): Omit<Sc
     tariffThreshold: round(tariffThreshold),
     ...(s.wordNorm ? { wordNorm: s.wordNorm } : {}),
     platt: { a: round(platt.a), b: round(platt.b) },
+    ...(Object.keys(unseen).length ? { unseen } : {}),
     // Laplace's rule: a handful of such posts should not claim certainty.
     rulesConfidence: round((rulesRight + 1) / (unread.length + 2)),
   };
