@@ -111,6 +111,8 @@ const WHERE: Record<string, Where> = {
   "npx bun scripts/eval-relevance.ts": { bench: "scripts/eval-relevance.ts" },
   "npx bun scripts/eval-probe.ts": { bench: "scripts/eval-probe.ts" },
   "npx bun scripts/probe-tallies.ts": { bench: "scripts/probe-tallies.ts" },
+  // Runs three old commits of the analyzer from git worktrees: data it wrote once, checked by unseen.test.ts.
+  "npx bun scripts/first-contact.ts": { bench: "scripts/first-contact.ts" },
   "npx bun scripts/eval-probe.ts FILE": { bench: "scripts/eval-probe.ts" },
   "npx bun scripts/eval-probe.ts test/labeled/probe-blind10.json": { bench: "scripts/eval-probe.ts" },
   "npx bun scripts/eval-probe.ts test/labeled/probe-blind11.json": { bench: "scripts/eval-probe.ts" },
@@ -119,6 +121,7 @@ const WHERE: Record<string, Where> = {
   "npm run eval -- --folds random|time|file": { bench: "scripts/eval.ts" },
   "npx bun scripts/eval-folds.ts --schemes story,file,time --seeds 3": { bench: "scripts/eval-folds.ts" },
   "npx bun scripts/eval-folds.ts --schemes story --seeds 3": { bench: "scripts/eval-folds.ts" },
+  "npx bun scripts/eval-folds.ts --schemes story": { bench: "scripts/eval-folds.ts" },
   "npx bun scripts/eval-folds.ts --schemes story,file,time --seeds 3 --targets none": { bench: "scripts/eval-folds.ts" },
   "npx bun scripts/eval-folds.ts [--schemes …] [--seeds N] [--settings JSON]…": { bench: "scripts/eval-folds.ts" },
   // Reads the held-out files: run once by hand at the end of a round; its test runs it on made-up files.
