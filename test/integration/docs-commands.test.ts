@@ -5,13 +5,13 @@ import { resolve } from "node:path";
 import { waitUntil } from "../fakes/http.ts";
 
 /*
- * Every command the README and docs/deploy.md show is run somewhere, or says why not here: the
+ * Every command the README, docs/deploy.md and docs/judgement-history.md show is run somewhere, or says why not here: the
  * cheap ones by this file, the binary's by CI's smoke step (scripts/smoke.ts), the rest by the
  * test named below, found by the call it makes. A command added to the docs without a line
  * here fails this test, and so does a line here for a command the docs no longer show.
  */
 const ROOT = resolve(import.meta.dir, "../..");
-const DOCS = ["README.md", "docs/deploy.md"];
+const DOCS = ["README.md", "docs/deploy.md", "docs/judgement-history.md"];
 
 /** A command: the words a reader types, in a sh block or inline code, after any VAR=value prefix. */
 const PROGRAM =
