@@ -102,7 +102,9 @@ describe("npm run eval", () => {
     ])
       expect(r.out).toContain(figure);
     // A quarter of those were High: the confidence as shown there is lowered toward it.
-    expect(r.out).toMatch(/first contact \(120 posts read by the analyzer of their file's first read\): .* High right 30 of 120, mean confidence 0\.900 → 0\.[2-4]/);
+    expect(r.out).toMatch(
+      /first contact \(120 posts read by the analyzer of their file's first read\): .* High right 30 of 120, mean confidence 0\.900 → 0\.[2-4]/,
+    );
     expect(r.err).not.toContain("HELD-OUT");
     expect(() => readFileSync(join(labeled, "HOLDOUT-READS.md"))).toThrow();
   }, 120_000);
