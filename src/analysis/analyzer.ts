@@ -71,8 +71,9 @@ export interface AnalysisMeta {
   /** Set when the llm failed and rules answered instead; says why. */
   fallbackReason: string | null;
   /**
-   * The calibrated probability that `impact` is right (score/): from the score, or for a post it
-   * cannot read, how often the rules were right on such posts. Null when a language model judged.
+   * The calibrated probability that `impact` is right on a post nobody tuned the rules on (score/):
+   * from the score, or for a post it cannot read, how often the rules were right on such posts. Null
+   * when a language model judged.
    */
   confidence: number | null;
   /** Which judged the impact: the learned score, the rules (a post the score cannot read), or the model. */
