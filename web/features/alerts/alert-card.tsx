@@ -24,7 +24,11 @@ export function AlertCard({ alert }: { alert: AlertDisplay }) {
           <div className="flex flex-col items-end gap-1">
             <ImpactBadge impact={alert.impact} />
             {alert.confidence != null && (
-              <span className="text-xs text-muted-foreground" data-testid="impact-confidence" title="How likely this impact is right, measured on posts the analyzer was not tuned on">
+              <span
+                className="text-xs text-muted-foreground"
+                data-testid="impact-confidence"
+                title="How likely this impact is right, measured on posts the analyzer was not tuned on"
+              >
                 {impactLabel(alert.impact, alert.confidence)}
               </span>
             )}
