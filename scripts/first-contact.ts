@@ -5,7 +5,7 @@
  * built-in rules, and its level and confidence for each post are written to the set's `reads` file.
  * Those commits read the files before any rule was tuned on them, so the reads are what the analyzer
  * does on posts nobody tuned it to, kept as data: the score's confidence learns from them how often a
- * level is right there (train.ts `unseen`). Needs the repository's history; takes a minute or two.
+ * level is right there (train.ts `unseen`). Needs the repository's history; takes a few seconds.
  */
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";

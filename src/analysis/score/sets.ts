@@ -26,6 +26,8 @@ export interface FirstRead {
   impact: Impact;
   confidence: number;
 }
+/** What a post carries of its first-contact read. */
+export type FirstContact = Pick<FirstRead, "impact" | "confidence">;
 
 export const TUNE_SETS: TuneSet[] = [
   { file: "test/labeled/labeled-dev.json" },
@@ -65,7 +67,7 @@ export interface LabeledPost {
   /** The file it was read from. */
   set?: string;
   /** Its file's first-contact read of it (TuneSet `firstContact`), where there is one. */
-  firstContact?: Pick<FirstRead, "impact" | "confidence">;
+  firstContact?: FirstContact;
 }
 
 /** The tune posts, one per id (a later file's label of the same id is ignored), and the files read. */

@@ -9,6 +9,7 @@ import type { Features } from "./features.ts";
 import { fit, fitPlatt, type Linear, probabilities, type Row } from "./model.ts";
 import { hashFold } from "./folds.ts";
 import { bestThreshold, columnsOf, decide, encode, relevanceOf, scaled, type ScoreWeights } from "./predict.ts";
+import type { FirstContact } from "./sets.ts";
 import { SETTINGS, type Settings } from "./settings.ts";
 import { fitTrees, type Node } from "./trees.ts";
 
@@ -24,7 +25,7 @@ export interface Example {
   group?: string;
   set?: string;
   /** Its file's first-contact read (sets.ts), for the confidence on posts nobody tuned on. */
-  firstContact?: { impact: Impact; confidence: number };
+  firstContact?: FirstContact;
 }
 
 /** A post's fold, fixed by its id (a hash byte other than the one of the tune/holdout split). */
@@ -247,15 +248,12 @@ export function trainScore(examples: Example[], s: Settings = SETTINGS): Omit<Sc
     s.thresholdWindow.tariff,
   );
   const picks = oof.impact.map((p, i) => decide(p, { highThreshold, noneThreshold }, oof.relevant[i]));
+  const picked = picks.map((d, i) => ({ level: IMPACTS[d.level]!, right: IMPACTS[d.level] === examples[i]!.impact }));
   const platt = fitPlatt(
     picks.map((d) => d.raw),
-    picks.map((d, i) => IMPACTS[d.level] === examples[i]!.impact),
+    picked.map((p) => p.right),
   );
-  const unseen = unseenCalibration(
-    examples,
-    picks.map((d, i) => ({ level: IMPACTS[d.level]!, right: IMPACTS[d.level] === examples[i]!.impact })),
-    s,
-  );
+  const unseen = unseenCalibration(examples, picked, s);
   const m = fitModels(examples, s);
   const unread = examples.filter((e) => e.features.factCount === 0 && !encode(e.features, m.columns).idx.some((i) => m.vocabulary[i]!.startsWith("w:")));
   const rulesRight = unread.filter((e) => e.rulesImpact === e.impact).length;

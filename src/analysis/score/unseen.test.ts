@@ -1,7 +1,7 @@
 import { describe, expect, test } from "bun:test";
 import { resolve } from "node:path";
 import { IMPACTS } from "../../db/schema/posts.ts";
-import { fitPlatt, sigmoid } from "./model.ts";
+import { fitPlatt, logit, sigmoid } from "./model.ts";
 import { createScorer, onUnseen, type ScoreWeights } from "./predict.ts";
 import { type FirstRead, TUNE_SETS } from "./sets.ts";
 import { SETTINGS } from "./settings.ts";
@@ -9,7 +9,6 @@ import { type Example, trainScore } from "./train.ts";
 import weights from "./weights.json" with { type: "json" };
 
 const root = resolve(import.meta.dir, "../../..");
-const logit = (p: number) => Math.log(p / (1 - p));
 
 describe("the confidence on a post nobody tuned on", () => {
   test("Platt's fit reaches its optimum where a full Newton step runs off: the mean it shows is the share right", () => {
