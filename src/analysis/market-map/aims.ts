@@ -71,6 +71,8 @@ const TARIFF_KINDS = new Set<MapKind>([
   "trade-cutoff",
 ]);
 const CONFLICT_KINDS = new Set<MapKind>(["escalation", "de-escalation", "ceasefire"]);
+/** The Middle East's fronts beside the Gulf: fighting there, or its end, moves the war premium on the Gulf's crude. */
+const MIDDLE_EAST_FRONTS = new Set(["Israel", "Syria"]);
 const COMPANY_KINDS = new Set<MapKind>(COMPANY_FACT_KINDS);
 const SIMPLE: Partial<Record<MapKind, Target>> = {
   "supply-up": "oil-supply",
@@ -320,8 +322,9 @@ export function aimsOf(f: Fact): Aim[] {
       .filter((c) => c !== oil && !oilProducer(countryOf(c)) && !countryOf(c)?.major && !BLOCS.has(c))
       .map((c) => ({ kind, target: "country" as const, country: c }));
     if (oil) return [{ kind, target: "oil-producer", country: oil }, ...parties, ...beside];
-    // Fighting between other countries (Thailand and Cambodia) moves their own markets.
-    return f.countries.map((c) => ({ kind, target: countryOf(c)?.major ? ("major" as const) : ("country" as const), country: c }));
+    // Fighting between other countries (Thailand and Cambodia) moves their own markets; on the Middle East's fronts, the Gulf's crude too.
+    const gulf: Aim[] = f.countries.some((c) => MIDDLE_EAST_FRONTS.has(c)) ? [{ kind, target: "gulf-oil" }] : [];
+    return [...f.countries.map((c) => ({ kind, target: countryOf(c)?.major ? ("major" as const) : ("country" as const), country: c })), ...gulf];
   }
   if (kind === "energy-policy" && f.goods === "lng") return [{ kind, target: "lng-exports" }];
   if (kind === "energy-policy" && !endsConcession(f)) return [];

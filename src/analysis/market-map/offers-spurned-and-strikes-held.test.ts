@@ -57,7 +57,8 @@ test.each([
     "a strike dated 'last June' is the background of a ceasefire announced now",
     "After the strikes on Iran last June, the oil price came DOWN. Now, I am announcing a ceasefire between Israel and Hezbollah, starting tonight!",
     "ceasefire",
-    { USO: "unclear", EIS: "up" },
+    // (Calm on Israel's front takes the war premium out of the Gulf's crude: down, not the strike's up.)
+    { USO: "down", EIS: "up" },
   ],
   [
     "sanctions relief that 'will come ONLY after the Final Deal is signed' keeps the sanctions",

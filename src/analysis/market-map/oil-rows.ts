@@ -69,6 +69,12 @@ export const OIL_ROWS: Row[] = [
   },
   {
     kind: "escalation",
+    target: "gulf-oil",
+    effects: [...OIL_OFF, down("market"), up("volatility")],
+    reason: "Fighting on the Middle East's fronts raises the risk of a wider war around the Gulf: a war premium on crude; risk-off, airlines pay.",
+  },
+  {
+    kind: "escalation",
     target: "europe",
     effects: [down("country"), down("currency")],
     reason: "War between Russia and Ukraine is Europe's next door: dearer energy and war risk weigh on its stocks and the euro.",
@@ -100,6 +106,12 @@ export const OIL_ROWS: Row[] = [
       target: "red-sea",
       effects: [down("container-shippers")],
       reason: "Ships passing the Red Sea again end the long way around Africa: container freight rates fall back.",
+    },
+    {
+      kind,
+      target: "gulf-oil",
+      effects: [...OIL_ON, up("market"), down("volatility")],
+      reason: "Calm on the Middle East's fronts lowers the risk of a wider war around the Gulf: its war premium leaves crude; risk-on, airlines up.",
     },
     {
       kind,

@@ -74,6 +74,8 @@ export const TARGETS = [
   "europe",
   /** The Red Sea route, which the Houthis' attacks close to container ships. */
   "red-sea",
+  /** The Gulf's oil, beside fighting on the Middle East's other fronts (Israel, Lebanon, Syria). */
+  "gulf-oil",
   /** Health insurers' government money: Medicare Advantage payments, subsidies paid to them, overbilling clawed back. */
   "insurers",
   /** Retirement savings (401(k)s) let into private markets. */
