@@ -315,3 +315,9 @@ test("a raise beside a pause for everyone else does not borrow the pause's date"
   const post = "Raising JAPAN to 35%, effective Monday, for treating us so badly. Everyone else who did NOT retaliate (80+ Countries): 90 day PAUSE, 10% only.";
   expect(analyzeWithRules({ content: post }).summary).toBe("Trump raises the tariff on Japan to 35%.");
 });
+
+test("a tariff on the partners a sentence names before ('all of the above mentioned Countries') names them all, not the first", () => {
+  const post =
+    "Denmark, Norway, Sweden and Germany have gone to Greenland for purposes unknown. Starting on February 1st, all of the above mentioned Countries will be charged a 10% Tariff on any and all goods sent to the United States of America.";
+  expect(analyzeWithRules({ content: post }).summary).toBe("Trump sets a 10% tariff on all goods from Germany, Denmark, Norway and Sweden from February 1.");
+});

@@ -227,7 +227,8 @@ export function tariffSummary(sig: Signals, sents: string[], own?: string): stri
   // The post's date when its sentence has none, but not the date of an act the other way in it: "Raising JAPAN to 35%…
   // Everyone else…: 90 day PAUSE" is no raise "for 90 days".
   const eases = (k: string) => k === "tariff-paused" || k === "tariff-cut";
-  const kind = sig.facts.find((f) => f.sentence === key)?.kind;
+  const fact = sig.facts.find((f) => f.sentence === key);
+  const kind = fact?.kind;
   const dated = whenOf(sig.body);
   const otherWay = (f: Fact) => kind !== undefined && f.kind.startsWith("tariff") && eases(f.kind) !== eases(kind) && whenOf(f.sentence) === dated;
   const when = whenOf(key) ?? (sig.facts.some(otherWay) ? null : dated);
@@ -240,7 +241,7 @@ export function tariffSummary(sig: Signals, sents: string[], own?: string): stri
   if (/\bany (?:other )?(?:country|countries|nations?)\b/i.test(key)) return null;
   // ("Based on Canada placing a 25% Tariff on Electricity, I have… raise the Tariff on Canadian Steel": the reason's goods are theirs;
   // "The day Canada signs a Trade Deal with Beijing is the day every Canadian product… pays a 100% TARIFF": the condition's partner is not the target.)
-  const aimed = tariffTarget(sig, withoutCondition(key.replace(REASON_CLAUSE, "")));
+  const aimed = tariffTarget(sig, withoutCondition(key.replace(REASON_CLAUSE, "")), fact?.countries ?? []);
   if (!aimed) return null;
   const { target, goods } = aimed;
   // Without a target, or with only a country and no rate or goods, the post's own sentence says
@@ -281,9 +282,10 @@ export function tariffSummary(sig: Signals, sents: string[], own?: string): stri
 
 /**
  * The target of a tariff as its sentence names it: goods (from the partners named, or made abroad)
- * or the partners; undefined where his own sentence names it better ("all Nicaraguan goods").
+ * or the partners; undefined where his own sentence names it better ("all Nicaraguan goods"). `partners`: those
+ * the sentence's own tariff fact was read as aimed at.
  */
-function tariffTarget(sig: Signals, key: string): { target: string | null; goods: string | null } | undefined {
+function tariffTarget(sig: Signals, key: string, partners: string[]): { target: string | null; goods: string | null } | undefined {
   const read = goodsOf(key);
   const all = read.all;
   // ("Imports of processed Critical Minerals… from China will face…": the goods the tariff's reader found, where the shapes here find none.)
@@ -307,7 +309,9 @@ function tariffTarget(sig: Signals, key: string): { target: string | null; goods
   // (So do goods "coming into our Country": the partners blamed before are not where they come from.)
   // ("imported Steel", "foreign Cars": from wherever they come, not the partner another sentence names.)
   const anywhere = ABROAD.test(key) || INTO_US.test(key) || (goods !== null && new RegExp(`\\b(imported|foreign) ${escapeText(goods)}`, "i").test(key));
-  const named = countries.length ? countries : fromCountry ? [fromCountry] : anywhere ? [] : sig.countries.slice(0, 1);
+  // A sentence that names them before ("all of the above mentioned Countries will be charged…"): the partners its fact's reader
+  // found, not only the first country of the post.
+  const named = countries.length ? countries : fromCountry ? [fromCountry] : anywhere ? [] : partners.length ? partners : sig.countries.slice(0, 1);
   let target: string | null = null;
   if (goods && !goodsCountry) {
     const plain = goods
