@@ -87,6 +87,8 @@ export function thirdPerson(s: string): string {
       .replace(SUBJECT_VERB, (m, who: string, adv: string, v: string) =>
         adv && BE_HAVE[v.toLowerCase()] ? `${who} ${adv}${BE_HAVE[v.toLowerCase()]}` : /^(am|have|will|was|'|’)/i.test(v) ? m : `${who} ${adv}${withS(v)}`,
       )
+      // "I, as President of the United States, am calling for…": the verb after an aside agrees too.
+      .replace(/\bI(, [^,.!?;:]{2,60},) (am|have)\b/g, (_m, aside: string, v: string) => `I${aside} ${BE_HAVE[v]}`)
       .replace(/\b[Ww]e'll\b|\b[Ww]e’ll\b/g, "the U.S. will")
       .replace(/\bI am\b|\bI'm\b|\bI’m\b/g, "he is")
       .replace(/\bI have\b|\bI've\b|\bI’ve\b/g, "he has")

@@ -294,9 +294,9 @@ export function retell(sentence: string, max = 200, quoted = false): string {
 const PREAMBLE =
   /^(?:In order to|In (?:honou?r|light|recognition|view) of|Based (?:on|upon)|Because(?: of)?|Due to|As a result of|Following|Given|Pursuant to)\b[^.!?]*?,\s+(?=(?:I|we)\s)/i;
 
-/** A clause left open: it ends on a joining word ("…a negotiation or"). */
+/** A clause left open: it ends on a joining word ("…a negotiation or") or before its participle ("…Maduro, who has been"). */
 const OPEN_CLAUSE =
-  /\b(or|and|but|nor|yet|so|as|if|when|whenever|while|because|although|though|that|which|who|whom|whose|where|the|a|an|of|to|in|on|at|by|for|with|from|than|into|like|such as|including|especially)$/i;
+  /\b(or|and|but|nor|yet|so|as|if|when|whenever|while|because|although|though|that|which|who|whom|whose|where|the|a|an|of|to|in|on|at|by|for|with|from|than|into|like|such as|including|especially|been|being)$/i;
 /** A noun phrase left open ("this horrible, bloody war" cut after "this horrible"). */
 const OPEN_PHRASE = /\b(this|that|these|those|the|a|an|his|her|its|their|our|my|your|very|so|such|most|more)\s+\S+$/i;
 /**

@@ -321,3 +321,23 @@ test("a tariff on the partners a sentence names before ('all of the above mentio
     "Denmark, Norway, Sweden and Germany have gone to Greenland for purposes unknown. Starting on February 1st, all of the above mentioned Countries will be charged a 10% Tariff on any and all goods sent to the United States of America.";
   expect(analyzeWithRules({ content: post }).summary).toBe("Trump sets a 10% tariff on all goods from Germany, Denmark, Norway and Sweden from February 1.");
 });
+
+test.each([
+  [
+    "a verb after his aside agrees with 'he'",
+    "Effective January 20, I, as President of the United States, am calling for a one year cap on Credit Card Interest Rates of 10%.",
+    /\bhe, as president of the United States, is calling for a one year cap\b/,
+  ],
+  [
+    "a long sentence is not cut inside a relative clause ('…Maduro, who has been')",
+    "The United States of America has successfully carried out a large scale strike against Venezuela and its leader, Nicolas Maduro, who has been, along with his wife, captured and flown out of the Country.",
+    /against Venezuela and its leader, Nicolas Maduro\.$/,
+  ],
+  [
+    "goods listed up to 'and other farm products' are named as listed",
+    "I have just signed an Executive Order removing the Reciprocal Tariffs on Beef, Coffee, Bananas, Tomatoes and other farm products that we do not grow enough of in the United States.",
+    /^Trump lifts tariffs on beef, coffee, bananas, tomatoes and other farm products\.$/,
+  ],
+])("%s", (_name, post, expected) => {
+  expect(analyzeWithRules({ content: post }).summary).toMatch(expected);
+});
