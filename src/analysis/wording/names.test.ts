@@ -98,7 +98,7 @@ describe("a tariff's target and time as the post says them", () => {
     ],
     ["I am considering a 25% tariff on all Nicaraguan goods.", /^Trump says he is considering a 25% tariff on all Nicaraguan goods\.$/],
     ["Colombia will be hit with 25% tariffs, rising to 50% in one week, unless they accept the deportation flights.", /^Trump threatens Colombia/],
-    ["Switzerland has agreed to a deal: the Tariff will come down from 39% to 15%.", /^Trump cuts the tariff on Switzerland to 15%/],
+    ["Switzerland has agreed to a deal: the Tariff will come down from 39% to 15%.", /^Trump cuts the tariff on Switzerland from 39% to 15%/],
     ["Apple will pay a 25% tariff on iPhones not made in America.", /^Trump sets a 25% tariff on Apple’s iPhones made outside the U\.S\.$/],
     ["Any movie made outside the United States will be charged a 100% Tariff.", /^Trump sets a 100% tariff on movies made abroad\.$/],
     ["We have reached an agreement with Mexico to delay the 30% Tariff for 90 days.", /agreement with Mexico to delay the 30% tariff for 90 days/],

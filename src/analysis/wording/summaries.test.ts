@@ -258,7 +258,7 @@ describe("summaries are one well-formed third-person sentence", () => {
     // A deal's rate is the tariff agreed ("from 25% down to 18%"), not another figure, and its partner is not the producer whose oil is named.
     [
       "We have agreed to a Trade Deal under which the Reciprocal Tariff on India will go from 25% down to 18%, because India has agreed to stop buying Russian Oil.",
-      "Trump cuts the tariff on India to 18%.",
+      "Trump cuts the tariff on India from 25% to 18%.",
     ],
     [
       "We have a DEAL with Japan! Japan puts $550 Billion to work in the USA, with America keeping 90% of the Profits. Japanese Cars will be charged a Tariff of 15%.",
@@ -340,4 +340,10 @@ test.each([
   ],
 ])("%s", (_name, post, expected) => {
   expect(analyzeWithRules({ content: post }).summary).toMatch(expected);
+});
+
+test("the relief verb is the tariff's own, not that of a clause beside it ('…and China will suspend its export controls')", () => {
+  const post =
+    "I am lowering the Fentanyl Tariff on China from 20% to 10%, effective immediately, and China will resume purchases of Soybeans and suspend its Rare Earth export controls for one year.";
+  expect(analyzeWithRules({ content: post }).summary).toMatch(/^Trump cuts the tariff on China from 20% to 10%/);
 });

@@ -249,7 +249,9 @@ export function tariffSummary(sig: Signals, sents: string[], own?: string): stri
   if (!target || (!rate && !goods)) return null;
   // "Gold will not be Tariffed!": an exemption, told as one.
   if (/\b(will not|won['’]?t|shall not|no longer) be tariffed\b/i.test(key)) return `Trump says ${target} will not be tariffed${when ? ` ${when}` : ""}.`;
-  const relief = isRelief(sig, key) ? (RELIEF_VERB.find(([re]) => re.test(key))?.[1] ?? "pauses") : undefined;
+  // The verb of the clause that speaks of the tariff ("I am lowering the Fentanyl Tariff…, and China will… suspend its export controls").
+  const clause = key.split(/,\s+and\s+|;\s+/).find((c) => T.tariff.test(c)) ?? key;
+  const relief = isRelief(sig, key) ? (RELIEF_VERB.find(([re]) => re.test(clause))?.[1] ?? RELIEF_VERB.find(([re]) => re.test(key))?.[1] ?? "pauses") : undefined;
   // "Four years ago, I put Tariffs on China", "The Tariffs on Steel are working", "I will be announcing a
   // major Tariff… in the near future": no rate, no date, no decision in the sentence: his words, not "sets".
   if (!rate && !relief && !T.concrete.test(key) && !TARIFF_DECISION.test(key) && !T.tariffLetters.test(key)) return null;
@@ -266,6 +268,7 @@ export function tariffSummary(sig: Signals, sents: string[], own?: string): stri
   // ("STEEL: 25% -> 50%": a headline's arrow says the same.)
   const moved = ratesMoved(key);
   if (moved && verb === "sets" && Number(moved[1]) > Number(moved[0])) return `Trump raises the tariff${on} from ${moved[0]}% to ${moved[1]}%${at}.`;
+  if (moved && verb === "cuts" && Number(moved[1]) < Number(moved[0])) return `Trump cuts the tariff${on} from ${moved[0]}% to ${moved[1]}%${at}.`;
   const raise = key.match(/\b(rais|increas|hik|doubl)\w*\b[^!?;]{0,90}?\b(to|by) (\d{1,3}(?:\.\d+)?)\s?(?:%|percent)/i);
   if (raise) return `Trump raises the tariff${on} ${raise[2]!.toLowerCase()} ${raise[3]}%${at}.`;
   // "cuts the tariff on China to 30%": only when the new rate belongs to the cut.
