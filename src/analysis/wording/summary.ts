@@ -251,7 +251,8 @@ export function tariffSummary(sig: Signals, sents: string[], own?: string): stri
   if (/\b(will not|won['’]?t|shall not|no longer) be tariffed\b/i.test(key)) return `Trump says ${target} will not be tariffed${when ? ` ${when}` : ""}.`;
   // The verb of the clause that speaks of the tariff ("I am lowering the Fentanyl Tariff…, and China will… suspend its export controls").
   const clause = key.split(/,\s+and\s+|;\s+/).find((c) => T.tariff.test(c)) ?? key;
-  const relief = isRelief(sig, key) ? (RELIEF_VERB.find(([re]) => re.test(clause))?.[1] ?? RELIEF_VERB.find(([re]) => re.test(key))?.[1] ?? "pauses") : undefined;
+  const verbIn = (text: string) => RELIEF_VERB.find(([re]) => re.test(text))?.[1];
+  const relief = isRelief(sig, key) ? (verbIn(clause) ?? verbIn(key) ?? "pauses") : undefined;
   // "Four years ago, I put Tariffs on China", "The Tariffs on Steel are working", "I will be announcing a
   // major Tariff… in the near future": no rate, no date, no decision in the sentence: his words, not "sets".
   if (!rate && !relief && !T.concrete.test(key) && !TARIFF_DECISION.test(key) && !T.tariffLetters.test(key)) return null;
