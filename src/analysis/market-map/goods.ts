@@ -267,6 +267,14 @@ export const GOODS: Goods[] = [
     price: [n("LE=F", "live cattle futures")],
   },
   {
+    key: "rice",
+    // Imported rice (Thai jasmine, Indian basmati, Vietnamese) holds down the U.S. price; no U.S.-listed company grows or ships much of it.
+    match: /\brice\b/i,
+    domestic: [],
+    foreign: [],
+    price: [n("ZR=F", "rough rice futures")],
+  },
+  {
     key: "produce",
     // "Produce" alone is mostly the verb ("companies that produce here"): the noun needs its kind.
     match: /\b(tomato(es)?|avocados?|bananas?|fresh produce|fruits?|vegetables?|produce (imports|growers|from))\b/i,
