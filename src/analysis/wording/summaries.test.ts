@@ -347,3 +347,14 @@ test("the relief verb is the tariff's own, not that of a clause beside it ('…a
     "I am lowering the Fentanyl Tariff on China from 20% to 10%, effective immediately, and China will resume purchases of Soybeans and suspend its Rare Earth export controls for one year.";
   expect(analyzeWithRules({ content: post }).summary).toMatch(/^Trump cuts the tariff on China from 20% to 10%/);
 });
+
+test.each([
+  ["a tariff asked about is floated, not set", "Should we put a 25% Tariff on Canadian Lumber? Let me know what you think!", "Trump floats a 25% tariff on Canadian lumber."],
+  [
+    "'Tariffs on them' names the partner the sentence before named",
+    "Brazil has been treating our Country very unfairly for many years. We will be putting Tariffs on them soon!",
+    "Trump says the U.S. will be putting tariffs on Brazil soon.",
+  ],
+])("%s", (_name, post, expected) => {
+  expect(analyzeWithRules({ content: post }).summary).toBe(expected);
+});

@@ -39,8 +39,8 @@ export const RELIEF_VERB: [RegExp, string][] = [
   [/\b(lift|drop|remov|eliminat|waiv|exempt|exclu|cancel|terminat|revok|rescind|withdr)|\btak(e|es|ing|en) (the )?tariffs? off\b/i, "lifts"],
 ];
 
-/** A rate floated rather than set ("80% Tariff on China seems right!"). */
-const FLOATED = /\b(seems?|sounds?) (right|good|fair|about right)\b|\bwould be (fair|right|good|appropriate)\b/i;
+/** A rate floated rather than set ("80% Tariff on China seems right!", "Should we put a 25% Tariff on Canadian Lumber?"). */
+const FLOATED = /\b(seems?|sounds?) (right|good|fair|about right)\b|\bwould be (fair|right|good|appropriate)\b|\?\s*$/i;
 
 /** A site's section before the slug ("opinion/", "politics/", "news/article/"): not the article's words. */
 const SECTION =
