@@ -349,7 +349,11 @@ test("the relief verb is the tariff's own, not that of a clause beside it ('…a
 });
 
 test.each([
-  ["a tariff asked about is floated, not set", "Should we put a 25% Tariff on Canadian Lumber? Let me know what you think!", "Trump floats a 25% tariff on Canadian lumber."],
+  [
+    "a tariff asked about is floated, not set",
+    "Should we put a 25% Tariff on Canadian Lumber? Let me know what you think!",
+    "Trump floats a 25% tariff on Canadian lumber.",
+  ],
   [
     "'Tariffs on them' names the partner the sentence before named",
     "Brazil has been treating our Country very unfairly for many years. We will be putting Tariffs on them soon!",
