@@ -16,7 +16,9 @@ assemble: joins the drawn posts with labels (one line a post: id|H/M/L/N|T/F|sec
 into the labeled file, sorted by time.
 
 usage: python3 scripts/sample-archive.py draw MIRROR_GIT_DIR REPO_DIR SHARED_POSTS_JSON UNSEEN_DIR OUT_JSON [TAG SEED N_ECON N_OTHER]
-       (the sixth round's draw: ... OUT_JSON archive2 20261201 320 80)
+       (the sixth round's draw: ... OUT_JSON archive2 20261201 320 80; the forty-sixth round's, every post left:
+        ... /nonexistent OUT_JSON rest 20261204 1000 1000, which kept 621 posts, none of them economic by the regex once
+        the 21 economic ones left were dropped as near-repeats of seen posts)
        python3 scripts/sample-archive.py assemble SAMPLE_JSON 'LABELS_GLOB' OUT_JSON
 """
 import difflib, glob, importlib.util, json, os, random, re, subprocess, sys
