@@ -74,7 +74,7 @@ export const TARGETS = [
   "europe",
   /** The Red Sea route, which the Houthis' attacks close to container ships. */
   "red-sea",
-  /** The Gulf's oil, beside fighting on the Middle East's other fronts (Israel, Lebanon, Syria). */
+  /** The Gulf's oil, beside fighting on the Middle East's other fronts (aims.ts MIDDLE_EAST_FRONTS: Israel's, with Lebanon or Hezbollah; Syria's). */
   "gulf-oil",
   /** Health insurers' government money: Medicare Advantage payments, subsidies paid to them, overbilling clawed back. */
   "insurers",

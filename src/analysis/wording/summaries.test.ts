@@ -316,13 +316,12 @@ test("a raise beside a pause for everyone else does not borrow the pause's date"
   expect(analyzeWithRules({ content: post }).summary).toBe("Trump raises the tariff on Japan to 35%.");
 });
 
-test("a tariff on the partners a sentence names before ('all of the above mentioned Countries') names them all, not the first", () => {
-  const post =
-    "Denmark, Norway, Sweden and Germany have gone to Greenland for purposes unknown. Starting on February 1st, all of the above mentioned Countries will be charged a 10% Tariff on any and all goods sent to the United States of America.";
-  expect(analyzeWithRules({ content: post }).summary).toBe("Trump sets a 10% tariff on all goods from Germany, Denmark, Norway and Sweden from February 1.");
-});
-
 test.each([
+  [
+    "a tariff on the partners a sentence names before ('all of the above mentioned Countries') names them all, not the first",
+    "Denmark, Norway, Sweden and Germany have gone to Greenland for purposes unknown. Starting on February 1st, all of the above mentioned Countries will be charged a 10% Tariff on any and all goods sent to the United States of America.",
+    /^Trump sets a 10% tariff on all goods from Germany, Denmark, Norway and Sweden from February 1\.$/,
+  ],
   [
     "a verb after his aside agrees with 'he'",
     "Effective January 20, I, as President of the United States, am calling for a one year cap on Credit Card Interest Rates of 10%.",
@@ -338,27 +337,21 @@ test.each([
     "I have just signed an Executive Order removing the Reciprocal Tariffs on Beef, Coffee, Bananas, Tomatoes and other farm products that we do not grow enough of in the United States.",
     /^Trump lifts tariffs on beef, coffee, bananas, tomatoes and other farm products\.$/,
   ],
-])("%s", (_name, post, expected) => {
-  expect(analyzeWithRules({ content: post }).summary).toMatch(expected);
-});
-
-test("the relief verb is the tariff's own, not that of a clause beside it ('…and China will suspend its export controls')", () => {
-  const post =
-    "I am lowering the Fentanyl Tariff on China from 20% to 10%, effective immediately, and China will resume purchases of Soybeans and suspend its Rare Earth export controls for one year.";
-  expect(analyzeWithRules({ content: post }).summary).toMatch(/^Trump cuts the tariff on China from 20% to 10%/);
-});
-
-test.each([
+  [
+    "the relief verb is the tariff's own, not that of a clause beside it ('…and China will suspend its export controls')",
+    "I am lowering the Fentanyl Tariff on China from 20% to 10%, effective immediately, and China will resume purchases of Soybeans and suspend its Rare Earth export controls for one year.",
+    /^Trump cuts the tariff on China from 20% to 10%/,
+  ],
   [
     "a tariff asked about is floated, not set",
     "Should we put a 25% Tariff on Canadian Lumber? Let me know what you think!",
-    "Trump floats a 25% tariff on Canadian lumber.",
+    /^Trump floats a 25% tariff on Canadian lumber\.$/,
   ],
   [
     "'Tariffs on them' names the partner the sentence before named",
     "Brazil has been treating our Country very unfairly for many years. We will be putting Tariffs on them soon!",
-    "Trump says the U.S. will be putting tariffs on Brazil soon.",
+    /^Trump says the U\.S\. will be putting tariffs on Brazil soon\.$/,
   ],
 ])("%s", (_name, post, expected) => {
-  expect(analyzeWithRules({ content: post }).summary).toBe(expected);
+  expect(analyzeWithRules({ content: post }).summary).toMatch(expected);
 });
