@@ -15,7 +15,9 @@ test.each([
   ],
   [
     "Israel told to stop bombing Lebanon is calm on its front",
-    "Israel will not be bombing Lebanon any longer. They are PROHIBITED from doing so by the U.S.A.",
+    // (The direction case's own three sentences: with two only, the score retrained on the forty-seventh round's
+    // labels reads the post as not about markets, at the border.)
+    "Israel will not be bombing Lebanon any longer. They are PROHIBITED from doing so by the U.S.A. Enough is enough!!!",
     { USO: "down", EIS: "up" },
   ],
 ])("%s", (_name, post, expected) => pointsAs(post, expected));

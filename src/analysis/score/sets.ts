@@ -46,6 +46,10 @@ export const TUNE_SETS: TuneSet[] = [
     file: "test/labeled/labeled-monitor.json",
     firstContact: { commit: "d59111feca1e77ba862527ca93022360eec13ce7", reads: "test/labeled/first-contact/labeled-monitor.json" },
   },
+  {
+    file: "test/labeled/labeled-rest.json",
+    firstContact: { commit: "e9ab9ab0f5eb295f6b64e7759ba820f305cbd754", reads: "test/labeled/first-contact/labeled-rest.json" },
+  },
 ];
 
 /** The direction cases `npm run eval` scores (the tune half of the first; the second is all tune). */
