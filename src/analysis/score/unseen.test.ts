@@ -79,7 +79,12 @@ describe("the confidence on a post nobody tuned on", () => {
 describe("the first-contact reads", () => {
   const sets = TUNE_SETS.filter((s) => s.firstContact);
   test("four files have one, each at a commit of this repository's history", () => {
-    expect(sets.map((s) => s.file.replace(/^.*\//, ""))).toEqual(["labeled-archive.json", "labeled-archive2.json", "labeled-monitor.json", "labeled-rest.json"]);
+    expect(sets.map((s) => s.file.replace(/^.*\//, ""))).toEqual([
+      "labeled-archive.json",
+      "labeled-archive2.json",
+      "labeled-monitor.json",
+      "labeled-rest.json",
+    ]);
     for (const s of sets) expect(s.firstContact!.commit).toMatch(/^[0-9a-f]{40}$/);
   });
 
