@@ -188,6 +188,11 @@ const cases: [string, string, "High" | "not High"][] = [
   ["a hedged rate: 'could'", "We could put a 50% Tariff on the European Union if they don't start treating us fairly. They have been very nasty!", "not High"],
   ["a rate asked as a question", "Maybe we should put a 100% Tariff on Chips made in Taiwan? Just asking!", "not High"],
   [
+    "a rate he thinks will come 'at some point'",
+    "Japan has been very difficult on Rice. I think we will be putting a 35% Tariff on Japan at some point, they have been taking advantage of us.",
+    "not High",
+  ],
+  [
     "'possibly' in an aside does not hedge the act",
     "If the Strait of Hormuz is not open by Friday, we will hit all of Iran's Oil Wells and Kharg Island (and possibly all desalinization plants!) within 48 hours.",
     "High",

@@ -29,9 +29,12 @@ const RECAP = new RegExp(
   "i",
 );
 
-/** A hedge on the act ("could be 50%", "Maybe we should…", "I am thinking about…", a question): a signal (rubric: Medium), not a decision. */
+/**
+ * A hedge on the act ("could be 50%", "Maybe we should…", "I am thinking about…", "I think we will be reducing… at some point",
+ * a question): a signal (rubric: Medium), not a decision.
+ */
 const HEDGED =
-  /(?<!\b(if|whether|asked|ask|asking) (we|I|you|they|he|she|it|the \w+) )\b(could|might)\b(?! not\b|n['’]t)|\bmay (well |soon |also |even )?(be|go|put|impose|have|raise|increase|rise|charge|add|hit|do|lower|cut|reduce|lift|drop|remove|pause|face|pay|see)\b|(^\W*|, )(maybe|perhaps|possibly)\b|(\b(am|are|was|were)|['’](m|re)) (\w+ )?(thinking (about|of)|looking at (a |an )?(\w+ )?(large|big|major|massive|substantial|additional|higher)\b(?![^.!?]*\d\s?(%|percent)))\b|\?\s*$/i;
+  /\bat some point\b|\bI (think|believe) (that )?(we|they|it|the \w+) (will|would)\b|(?<!\b(if|whether|asked|ask|asking) (we|I|you|they|he|she|it|the \w+) )\b(could|might)\b(?! not\b|n['’]t)|\bmay (well |soon |also |even )?(be|go|put|impose|have|raise|increase|rise|charge|add|hit|do|lower|cut|reduce|lift|drop|remove|pause|face|pay|see)\b|(^\W*|, )(maybe|perhaps|possibly)\b|(\b(am|are|was|were)|['’](m|re)) (\w+ )?(thinking (about|of)|looking at (a |an )?(\w+ )?(large|big|major|massive|substantial|additional|higher)\b(?![^.!?]*\d\s?(%|percent)))\b|\?\s*$/i;
 /** An announcement still to come, with no rate in its sentence ("I will be announcing a very big Tariff on Pharmaceuticals next week"): a signal. */
 const ANNOUNCE_AHEAD =
   /\b(will|shall|am going to|are going to) (soon |shortly )?(be )?announc\w*|\bto be announced\b|\bannouncements? (is |are )?(coming|to come|soon|next week|tomorrow)\b/i;
@@ -172,13 +175,19 @@ function companyNews(f: Fact, text: string): boolean {
   return f.action === "company-demand" && (OTHERS_SHOULD.test(f.sentence) || WISHED_WELL.test(f.sentence));
 }
 
+/** An act the sentence recalls rather than takes ("As I said…", "which they already agreed…"), with nothing done now in it. */
+export const recalled = (sentence: string, sents: string[]) =>
+  !NOW_ACT.test(sentence) && (RECAP.test(sentence) || KNOWN_LEAD.test(sentence) || REPEATS.test(sents[0] ?? ""));
+/** An act the sentence hedges ("could be 50%", "Maybe we should…"), with nothing done now in it. ("No… may be sold" forbids: patterns.ts NONE_ALLOWED.) */
+export const hedged = (sentence: string) => HEDGED.test(sentence) && !NOW_ACT.test(sentence) && !NONE_ALLOWED.test(sentence);
+
 /**
  * Whether a fact read as a concrete action is also new and decided, as the rubric's High asks:
  * not an act the post only recalls, and not an oil-route threat on a condition with no time set
  * (the route reader reads "if … we will hit" as a widening war, which is a signal until a time is set).
  */
 export function decided(f: Fact, sents: string[], text: string): boolean {
-  if (!NOW_ACT.test(f.sentence) && (RECAP.test(f.sentence) || KNOWN_LEAD.test(f.sentence) || REPEATS.test(sents[0] ?? ""))) return false;
+  if (recalled(f.sentence, sents)) return false;
   if (AGO.test(f.sentence) && !NOW_ACT.test(f.sentence) && !T.concrete.test(f.sentence)) return false;
   const at = sents.indexOf(f.sentence);
   // History, unless the next sentence takes it on now ("The 10% Tariff I put on Canadian Energy was a courtesy. It will go up to 25%…").
@@ -198,8 +207,7 @@ export function decided(f: Fact, sents: string[], text: string): boolean {
     !TARIFF_DECISION.test(f.sentence)
   )
     return false;
-  // ("No… may be sold" forbids: patterns.ts NONE_ALLOWED.)
-  if (HEDGED.test(f.sentence) && !NOW_ACT.test(f.sentence) && !NONE_ALLOWED.test(f.sentence)) return false;
+  if (hedged(f.sentence)) return false;
   // ("Effective immediately, I am removing… and I will announce his replacement shortly": the act is done; what is announced ahead is another.)
   if (ANNOUNCE_AHEAD.test(f.sentence) && !RATE.test(f.sentence) && !/\b(effective immediately|hereby)\b/i.test(f.sentence)) return false;
   if (f.action === "oil-route" && f.kind === "escalation" && !f.when && !sents.some((x) => TIME_SET.test(x))) return false;

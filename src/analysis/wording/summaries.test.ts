@@ -348,6 +348,16 @@ test.each([
     /^Trump floats a 25% tariff on Canadian lumber\.$/,
   ],
   [
+    "a cut he hedges ('I think… at some point') is floated, not made",
+    "India has stopped buying Russian Oil, a big step. We are in talks with India on Trade, and I think we will be reducing the Tariffs on India at some point.",
+    /^Trump floats cutting tariffs on India\.$/,
+  ],
+  [
+    "a tariff he says again ('As I said two months ago') is restated, not set",
+    "As I said two months ago, Movies made outside of the United States will be charged a 100% Tariff. Hollywood is being destroyed!",
+    /^Trump restates a 100% tariff on movies made abroad\.$/,
+  ],
+  [
     "'Tariffs on them' names the partner the sentence before named",
     "Brazil has been treating our Country very unfairly for many years. We will be putting Tariffs on them soon!",
     /^Trump says the U\.S\. will be putting tariffs on Brazil soon\.$/,

@@ -21,6 +21,7 @@ const namedIn = (country: string, key: string) => {
   return !!m && !/(?:an|ese|ish|i)$/i.test(m[0]);
 };
 import type { Signals } from "../rules.ts";
+import { hedged, recalled } from "../decided.ts";
 import { TOPIC_RE } from "./category.ts";
 import { deadlineOf } from "./deadline.ts";
 import { dealTerms, leadFact } from "./meaning.ts";
@@ -32,11 +33,12 @@ const GOING_DOWN = /\btariffs?\b[^.!?]{0,40}\b(?:(?:is|are|will|to) (?:be )?(?:g
 const isRelief = (sig: Signals, key: string) =>
   ((sig.topics.relief || RELIEF_IN.test(key) || GOING_DOWN.test(key) || rateMove(key) === "down") && !RELIEF_REFUSED.test(key)) ||
   sig.facts.some((f) => f.voice === "own" && f.sentence === key && f.kind === "tariff-paused");
-export const RELIEF_VERB: [RegExp, string][] = [
-  [/\b(paus|suspend|delay|postpon)/i, "pauses"],
-  [/\bexten(d|sion)/i, "extends the pause on"],
-  [/\b(lower|reduc|cut|slash|roll)|\b(come|go|coming|going) down\b|\bdown (from|to) \d/i, "cuts"],
-  [/\b(lift|drop|remov|eliminat|waiv|exempt|exclu|cancel|terminat|revok|rescind|withdr)|\btak(e|es|ing|en) (the )?tariffs? off\b/i, "lifts"],
+/** Each relief's verb, and the same floated ("I think we will be reducing the Tariffs on India at some point"). */
+const RELIEF_VERB: [RegExp, string, string][] = [
+  [/\b(paus|suspend|delay|postpon)/i, "pauses", "floats pausing"],
+  [/\bexten(d|sion)/i, "extends the pause on", "floats extending the pause on"],
+  [/\b(lower|reduc|cut|slash|roll)|\b(come|go|coming|going) down\b|\bdown (from|to) \d/i, "cuts", "floats cutting"],
+  [/\b(lift|drop|remov|eliminat|waiv|exempt|exclu|cancel|terminat|revok|rescind|withdr)|\btak(e|es|ing|en) (the )?tariffs? off\b/i, "lifts", "floats lifting"],
 ];
 
 /** A rate floated rather than set ("80% Tariff on China seems right!", "Should we put a 25% Tariff on Canadian Lumber?"). */
@@ -251,8 +253,10 @@ export function tariffSummary(sig: Signals, sents: string[], own?: string): stri
   if (/\b(will not|won['’]?t|shall not|no longer) be tariffed\b/i.test(key)) return `Trump says ${target} will not be tariffed${when ? ` ${when}` : ""}.`;
   // The verb of the clause that speaks of the tariff ("I am lowering the Fentanyl Tariff…, and China will… suspend its export controls").
   const clause = key.split(/,\s+and\s+|;\s+/).find((c) => T.tariff.test(c)) ?? key;
-  const verbIn = (text: string) => RELIEF_VERB.find(([re]) => re.test(text))?.[1];
-  const relief = isRelief(sig, key) ? (verbIn(clause) ?? verbIn(key) ?? "pauses") : undefined;
+  // A relief the clause hedges is floated, not made (decided.ts `hedged`: the rubric's signal).
+  const way = hedged(clause) ? 2 : 1;
+  const verbIn = (text: string) => RELIEF_VERB.find(([re]) => re.test(text))?.[way];
+  const relief = isRelief(sig, key) ? (verbIn(clause) ?? verbIn(key) ?? RELIEF_VERB[0]![way]) : undefined;
   // "Four years ago, I put Tariffs on China", "The Tariffs on Steel are working", "I will be announcing a
   // major Tariff… in the near future": no rate, no date, no decision in the sentence: his words, not "sets".
   if (!rate && !relief && !T.concrete.test(key) && !TARIFF_DECISION.test(key) && !T.tariffLetters.test(key)) return null;
@@ -260,7 +264,8 @@ export function tariffSummary(sig: Signals, sents: string[], own?: string): stri
   if (TARIFF_STUDIED.test(key)) return null;
   // "India is paying a 50% Tariff… That Tariff remains in effect": no tariff fact read, nothing set; his words tell it.
   if (!sig.facts.some((f) => f.kind.startsWith("tariff") || f.kind === "trade-cutoff")) return null;
-  const verb = relief ?? tariffVerb(sig, key, kind);
+  // "As I said two months ago, Movies made outside of the United States will be charged a 100% Tariff": restated, not set now.
+  const verb = relief ?? tariffVerb(sig, key, kind).replace(/^sets$/, recalled(key, sents) ? "restates" : "sets");
   const on = target ? ` on ${target}` : "";
   // "zero for two years, after which the tariff will be raised to 100%": the rise comes later.
   const at = when ? ` ${when}` : /\b(after which|thereafter)\b/i.test(key) ? " after a set period" : "";
