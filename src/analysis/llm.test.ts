@@ -103,6 +103,22 @@ describe("llm analyzer", () => {
     expect(by.KO).toMatchObject({ direction: "up" });
   });
 
+  test("a symbol the model names that no longer traded when the post was written is its successor's (market-map/listings.ts)", async () => {
+    fake.script = () => ({
+      relevant: true,
+      impact: "High",
+      tariff: false,
+      category: "markets",
+      sectors: ["media"],
+      instruments: [{ symbol: "PARA", name: "Paramount", direction: "down", why: "The sale is blocked." }],
+      summary: "Trump says he will not approve the sale of Paramount to Comcast.",
+      market_analysis: "The bid premium goes.",
+      trading_ideas: ["Watch PSKY at the open."],
+    });
+    const r = await llm().analyze(post("I will NOT be approving the sale of Paramount to Comcast. Find another buyer!"));
+    expect(r.instruments).toEqual([{ symbol: "PSKY", name: "Paramount Skydance", direction: "down", why: "The sale is blocked." }]);
+  });
+
   test("a model that reports no facts keeps its directions (its answer parses without the field)", async () => {
     const r = await llm().analyze(post("A 25% Tariff on all imported cars, effective April 2nd."));
     expect(r.instruments).toEqual([{ symbol: "SPY", name: "S&P 500", direction: "down", why: "A new tariff." }]);

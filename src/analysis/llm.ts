@@ -6,6 +6,7 @@ import { CATEGORIES, DIRECTIONS, SECTORS, type Analyzer, type AnalysisResult, ty
 import { SYSTEM_PROMPT, userMessage } from "./prompt.ts";
 import { inRegularHours } from "../market/sessions.ts";
 import { checkAgainstMap, reportedFactSchema } from "./market-map/check.ts";
+import { listedAt } from "./market-map/listings.ts";
 import { analyzeWithRules, createRulesAnalyzer } from "./rules.ts";
 
 export const LLM_TIMEOUT_MS = 25_000;
@@ -137,7 +138,8 @@ function answerOf(out: LlmOut, post: PostInput) {
   const impact = relevant ? out.impact : "None";
   // Its directions checked against the map's rows for the facts it reports; names from the map's catalogs.
   const marketOpen = inRegularHours(post.createdAt);
-  const instruments = relevant ? checkAgainstMap(sanitise(out.instruments ?? []), out.facts ?? [], marketOpen) : [];
+  // …and as they traded when it was posted (a model may name a symbol that no longer trades).
+  const instruments = relevant ? listedAt(checkAgainstMap(sanitise(out.instruments ?? []), out.facts ?? [], marketOpen), post.createdAt) : [];
   const tickers = instruments.map((i) => i.symbol);
   const watch = impact === "High" || impact === "Medium";
   // What the model left empty on an alert, the rules' note fills (offline, instant), so

@@ -213,7 +213,7 @@ describe("rules analyzer", () => {
   test("pushing a named merger through is High, and lifts both names: its odds of clearing regulators rise (the market map's row)", () => {
     const push = a("Letting good Deals get done like Paramount - Warner Bros will knock out the Fake News. GET THAT DEAL DONE!");
     expect(push.impact).toBe("High");
-    expect(push.instruments.filter((i) => i.symbol === "PARA" || i.symbol === "WBD").map((i) => i.direction)).toEqual(["up", "up"]);
+    expect(push.instruments.filter((i) => i.symbol === "PSKY" || i.symbol === "WBD").map((i) => i.direction)).toEqual(["up", "up"]);
     expect(a("GET THAT DEAL DONE! The Senate must pass the Farm Bill.").impact).not.toBe("High");
   });
 

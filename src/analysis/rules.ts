@@ -257,7 +257,8 @@ export function judge(content: string): Signals {
 export function analysisOf(sig: Signals, createdAt?: number): Analysis {
   // A rate below the one in force when the post was written is a cut (facts/standing.ts).
   const dated = createdAt === undefined ? sig : { ...sig, facts: datedFacts(sig.facts, createdAt) };
-  const note = writeNote(dated, createdAt === undefined || inRegularHours(createdAt));
+  // (Undated, it is read as written now: the cash market open, the instruments as they trade today.)
+  const note = writeNote(dated, createdAt === undefined || inRegularHours(createdAt), createdAt ?? Date.now());
   return {
     relevant: sig.impact !== "None",
     impact: sig.impact,

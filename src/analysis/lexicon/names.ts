@@ -164,6 +164,7 @@ export const COMPANY_NAMES: Record<string, string> = {
   ORCL: "Oracle",
   OXY: "Occidental",
   PARA: "Paramount",
+  PSKY: "Paramount Skydance",
   PBR: "Petrobras",
   PCAR: "PACCAR",
   PDD: "PDD Holdings",

@@ -168,7 +168,7 @@ test.each([
 test("'I will NOT be approving the sale of A to B' is a deal blocked: the company sold loses its premium", () => {
   const post = "I will NOT be approving the sale of Paramount to Comcast. Far too much power in one place. Find another buyer!";
   expect(kinds(post)).toContain("merger-blocked");
-  pointsAs(post, { PARA: "down" });
+  pointsAs(post, { PSKY: "down" });
 });
 
 test("a rate 'as agreed with' the partner is a deal's terms", () => {

@@ -7,6 +7,7 @@ import type { Instrument } from "../analyzer.ts";
 import type { Fact } from "../facts/kinds.ts";
 import { DRILL_SLOGAN } from "../facts/oil-patterns.ts";
 import { mapInstruments, sectorOf } from "./apply.ts";
+import { listedAt } from "./listings.ts";
 import { nameOfSymbol } from "./names.ts";
 
 /** Instruments a fact reaches that the map's groups do not hold: the fund of the sector whose makers get more orders. */
@@ -50,14 +51,17 @@ const UNSETTLED = "The post's facts do not settle a direction.";
 /**
  * The alert's instruments: the map's first, then the symbols the post names. A Low alert carries
  * the map's directions too: a fact the actor states points the same way however much it moves, and
- * a link to a tariff's or a war's news is read by the same rows. `max` keeps the list readable.
+ * a link to a tariff's or a war's news is read by the same rows. `at`: when the post was written (ms).
+ * `max` keeps the list readable.
  */
-export function instrumentsOf(facts: Fact[], named: string[], opts: { marketOpen: boolean; max?: number }): Instrument[] {
-  const all = mapInstruments(pointingFacts(facts), opts.marketOpen);
+export function instrumentsOf(facts: Fact[], named: string[], opts: { marketOpen: boolean; at: number; max?: number }): Instrument[] {
+  const read = mapInstruments(pointingFacts(facts), opts.marketOpen);
   // Those the facts settle first, so the cap never drops a partner's fund with a direction for a name the facts leave unsettled.
-  const mapped = [...all.filter((i) => i.direction !== "unclear"), ...all.filter((i) => i.direction === "unclear")];
+  const mapped = [...read.filter((i) => i.direction !== "unclear"), ...read.filter((i) => i.direction === "unclear")];
   const bySymbol = new Map(mapped.map((i) => [i.symbol, i]));
-  return [...new Set([...mapped.map((i) => i.symbol), ...named])]
-    .slice(0, opts.max ?? 14)
-    .map((symbol) => bySymbol.get(symbol) ?? { symbol, name: nameOfSymbol(symbol), direction: "unclear" as const, why: UNSETTLED });
+  const all = [...new Set([...mapped.map((i) => i.symbol), ...named])].map(
+    (symbol) => bySymbol.get(symbol) ?? { symbol, name: nameOfSymbol(symbol), direction: "unclear" as const, why: UNSETTLED },
+  );
+  // As they traded when the post was written (listings.ts), before the cap, so a listing that ended takes no place.
+  return listedAt(all, opts.at).slice(0, opts.max ?? 14);
 }

@@ -96,15 +96,18 @@ const countryWatch = (sig: Signals, category: Category) => sig.tariff || categor
 /** A call or meeting with a big trading partner's leader, with no other subject: its markets trade on the outcome. */
 const leaderTalks = (sig: Signals, category: Category) => category === "markets" && sig.majorCountry && sig.topics.negotiate;
 
-/** The note of a judged post; `marketOpen` says whether New York's cash market was trading when it was posted. */
-export function writeNote(sig: Signals, marketOpen = true): Note {
+/**
+ * The note of a judged post; `marketOpen` says whether New York's cash market was trading when it was
+ * posted, `at` when that was (ms; the instruments are named as they traded then).
+ */
+export function writeNote(sig: Signals, marketOpen: boolean, at: number): Note {
   if (sig.impact === "None")
     return { category: "markets", tickers: [], instruments: [], summary: "Not market relevant.", marketAnalysis: "", tradingIdeas: [] };
   const category = categoryOf(sig);
   const x = exposureOf(sig);
   const watch = sig.impact === "High" || sig.impact === "Medium";
   const mapped = mapInstruments(pointingFacts(sig.facts), marketOpen).length;
-  const instruments = instrumentsOf(sig.facts, tickersOf(sig, category, x, mapped), { marketOpen });
+  const instruments = instrumentsOf(sig.facts, tickersOf(sig, category, x, mapped), { marketOpen, at });
   const sents = sentencesOf(cleanBody(sig.body));
   // A sentence cut short ends on its ellipsis, not on "…." .
   // Nor does one that ends on "U.S." take a second stop.
