@@ -10,7 +10,7 @@ import { IMPACTS, type Impact } from "../../db/schema/posts.ts";
 import { judge, type Signals } from "../rules.ts";
 import { featuresOf } from "./features.ts";
 import { dealFolds, type FoldScheme, type Folds, hashFold, storyGroups, trainingOf } from "./folds.ts";
-import { type Scored, scoreSignals } from "./judge.ts";
+import { routesOf, type Scored, scoreSignals } from "./judge.ts";
 import { createScorer, onUnseen } from "./predict.ts";
 import type { LabeledPost } from "./sets.ts";
 import { SETTINGS, type Settings } from "./settings.ts";
@@ -34,6 +34,7 @@ export function examplesOf(posts: LabeledPost[], group: Map<string, string> = st
       impact: p.impact,
       tariff: p.tariff,
       rulesImpact: sig.impact,
+      routes: routesOf(sig),
       set: p.set,
       ...(p.firstContact ? { firstContact: p.firstContact } : {}),
     };
@@ -89,7 +90,7 @@ export function crossValidateRead(read: Read[], extra: { id: string; sig: Signal
     const judged = (id: string, sig: Signals): Predicted => {
       const s = scorer.score(featuresOf(sig));
       const raw = s && { high: s.p[IMPACTS.indexOf("High")]!, relevant: s.relevant };
-      return { id, sig, scored: scoreSignals(sig, scorer, w.rulesConfidence), raw };
+      return { id, sig, scored: scoreSignals(sig, scorer, w.rulesConfidence, w.routes), raw };
     };
     for (const { sig, example } of read) {
       if (folds.fold.get(example.id) !== k) continue;

@@ -12,7 +12,7 @@ const scorer = createScorer(W);
 
 /** The rules' signals graded by the score, with its confidence and which of the two judged. */
 export function rescore(sig: Signals): { sig: Signals } & Scored {
-  const s = scoreSignals(sig, scorer, W.rulesConfidence);
+  const s = scoreSignals(sig, scorer, W.rulesConfidence, W.routes);
   return { sig: withLevel(sig, s), ...s };
 }
 

@@ -97,3 +97,37 @@ describe("the rubric's named High kinds the score sees too seldom to learn", () 
     expect(scoreSignals(judge("The Stock Market hit a new record high today. Thank you!"), alwaysLow, 0.5).impact).toBe("Low");
   });
 });
+
+describe("the confidence of a level a rule of the rubric moved", () => {
+  const nominated = judge(
+    "I am pleased to announce that I am nominating Kevin Warsh to be the Chairman of the Federal Reserve. He will be a great Chairman of the Fed!",
+  );
+  const routes = { floor: 0.3, rubric: 0.8, "bare-threat": 0.6, "no-act": 0.55 };
+
+  test("is how often that rule was right in training (the weights' routes), not the score's probability of a level it did not pick", () => {
+    const s = scoreSignals(nominated, alwaysMedium, 0.5, routes);
+    expect(s).toMatchObject({ impact: "High", confidence: 0.8, judgedBy: "score" });
+    // Without the routes, the score's own probability of High, far below one half.
+    expect(scoreSignals(nominated, alwaysMedium, 0.5).confidence).toBeLessThan(0.5);
+    // A level the score picks itself keeps its own confidence.
+    expect(scoreSignals(judge("Jerome Powell should cut Interest Rates NOW!"), alwaysMedium, 0.5, routes).confidence).not.toBe(0.55);
+  });
+
+  test("the shipped weights carry one for every rule, between 0 and 1", async () => {
+    const w = (await Bun.file(new URL("./weights.json", import.meta.url)).json()) as ScoreWeights;
+    for (const c of Object.values(w.routes ?? {})) expect(c).toBeGreaterThan(0);
+    expect(Object.keys(w.routes ?? {}).sort()).toEqual(["bare-threat", "floor", "no-act", "rubric"]);
+  });
+});
+
+describe("the rubric's floor (a threat or a strike of his own is at least Medium)", () => {
+  const alwaysNone = createScorer({ ...alwaysHigh, impact: { weights: [[], [], [], []], bias: [-4, 0, 1, 4] } });
+  test("lifts his own strike, and not an opinion piece he shares that backs it", () => {
+    expect(scoreSignals(judge("Tonight our military struck Iran's nuclear sites at Fordow and Natanz."), alwaysNone, 0.5).impact).toBe("Medium");
+    const shared = judge(
+      "DOUG SCHOEN: As a Democrat, I back Trump's Iran strike — my party is wrong: https://www.foxnews.com/opinion/doug-schoen-as-a-democrat-i-back-trumps-iran-strike",
+    );
+    expect(shared.article).toBe(true);
+    expect(scoreSignals(shared, alwaysNone, 0.5).impact).toBe("None");
+  });
+});

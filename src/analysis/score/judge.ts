@@ -4,7 +4,7 @@
  * confidence. A post it cannot read keeps the rules' grade, and says so (`judgedBy: "rules"`),
  * with the confidence the rules earned on such posts in training.
  */
-import type { Impact } from "../../db/schema/posts.ts";
+import { IMPACTS, type Impact } from "../../db/schema/posts.ts";
 import { RESPONSE_PROMISED } from "../facts/hardline.ts";
 import { WARNING } from "../facts/patterns.ts";
 import type { Signals } from "../rules.ts";
@@ -75,16 +75,50 @@ const NAMED_OR_FIRED = /\b(nominat\w*|appoint\w*|(am|are|will be) (naming|firing
  */
 const buyCall = (sig: Signals) => sig.impact === "High" && sig.acts.includes("buy-call") && sig.facts.some((f) => f.voice === "own" && f.kind === "buy-call");
 
-export function scoreSignals(sig: Signals, scorer: Scorer, rulesConfidence: number): Scored {
+/** What of a post the rubric's rules act on, read once from its signals (the score's level decides which acts). */
+export interface Routes {
+  floor: boolean;
+  fedChair: boolean;
+  buyCall: boolean;
+  bareThreat: boolean;
+  noAct: boolean;
+}
+export const routesOf = (sig: Signals): Routes => ({
+  // (A shared article or a quote of one who backs his strike reports the act, as for High below: out of fold the floor
+  // lifted 12 posts to Medium, 1 labeled Medium, most of them such reports.)
+  floor: (ownThreat(sig) || ownEscalation(sig)) && !reported(sig),
+  fedChair: fedChairNamed(sig),
+  buyCall: buyCall(sig),
+  bareThreat: bareThreat(sig),
+  noAct: reported(sig) || noAct(sig),
+});
+
+/** Which rule moved the score's level: the rubric's floor, one of its named High kinds, or a cap. */
+export type Route = "floor" | "rubric" | "bare-threat" | "no-act";
+export const ROUTES: Route[] = ["floor", "rubric", "bare-threat", "no-act"];
+
+/** The level the rubric's rules make of the score's, and which rule made it; null where they leave it. `mediumOverLow`: the score's P(Medium) ≥ P(Low). */
+export function routed(level: Impact, r: Routes, mediumOverLow: boolean): { level: Impact; route: Route } | null {
+  // The rubric's floor (issue 34 §4): a threat he makes himself, on a trading partner or an oil route, is at least Medium.
+  if ((level === "Low" || level === "None") && r.floor) return { level: "Medium", route: "floor" };
+  if ((level === "Medium" && r.fedChair) || (level !== "High" && r.buyCall)) return { level: "High", route: "rubric" };
+  // …and becomes High only with a date, a rate or "immediately".
+  if (level === "High" && r.bareThreat) return { level: "Medium", route: "bare-threat" };
+  if (level === "High" && r.noAct) return { level: mediumOverLow ? "Medium" : "Low", route: "no-act" };
+  return null;
+}
+
+/**
+ * The score's judgement of the rules' signals. Where a rule of the rubric moves the level, the confidence
+ * is how often that rule's level was right in training (`ruled`, ScoreWeights `routes`), not the score's
+ * probability of a level it did not pick ("High · 27%" for a Fed chair named).
+ */
+export function scoreSignals(sig: Signals, scorer: Scorer, rulesConfidence: number, ruled: Partial<Record<Route, number>> = {}): Scored {
   const s = scorer.score(featuresOf(sig));
   if (!s) return { impact: sig.impact, tariff: sig.tariff, confidence: rulesConfidence, judgedBy: "rules" };
-  const at = (impact: Impact): Scored => ({ impact, tariff: s.tariff, confidence: s.shown(impact), judgedBy: "score" });
-  // The rubric's floor (issue 34 §4): a threat he makes himself, on a trading partner or an oil route, is at least Medium.
-  if ((s.impact === "Low" || s.impact === "None") && (ownThreat(sig) || ownEscalation(sig))) return at("Medium");
-  if ((s.impact === "Medium" && fedChairNamed(sig)) || (s.impact !== "High" && buyCall(sig))) return at("High");
-  // …and becomes High only with a date, a rate or "immediately".
-  if (s.impact === "High" && bareThreat(sig)) return at("Medium");
-  if (s.impact === "High" && (reported(sig) || noAct(sig))) return at(s.calibrated("Medium") >= s.calibrated("Low") ? "Medium" : "Low");
+  const [medium, low] = [s.p[IMPACTS.indexOf("Medium")]!, s.p[IMPACTS.indexOf("Low")]!];
+  const r = routed(s.impact, routesOf(sig), medium >= low);
+  if (r) return { impact: r.level, tariff: s.tariff, confidence: ruled[r.route] ?? s.shown(r.level), judgedBy: "score" };
   return { impact: s.impact, tariff: s.tariff, confidence: s.confidence, judgedBy: "score" };
 }
 

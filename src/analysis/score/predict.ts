@@ -4,6 +4,7 @@
  * weights are imported, so the compiled binary carries them.
  */
 import { IMPACTS, type Impact } from "../../db/schema/posts.ts";
+import type { Route } from "./judge.ts";
 import type { Features } from "./features.ts";
 import { type Linear, logit, probabilities, type Row, sigmoid } from "./model.ts";
 import { type Trees, treeProbability } from "./trees.ts";
@@ -36,6 +37,8 @@ export interface ScoreWeights {
   unseen?: Partial<Record<Impact, { a: number; b: number }>>;
   /** How often the rules' level was right on the training posts the score cannot read: their confidence. */
   rulesConfidence: number;
+  /** How often each rule of the rubric that moves the score's level (judge.ts `routed`) was right out of fold: its level's confidence. */
+  routes?: Partial<Record<Route, number>>;
 }
 
 /** A vocabulary's columns by name: its facts' ("f:…") and its words' ("w:…"), each without the prefix. */

@@ -6,6 +6,7 @@
  */
 import { IMPACTS, type Impact } from "../../db/schema/posts.ts";
 import type { Features } from "./features.ts";
+import { ROUTES, type Route, type Routes, routed } from "./judge.ts";
 import { fit, fitPlatt, type Linear, probabilities, type Row } from "./model.ts";
 import { hashFold } from "./folds.ts";
 import { bestThreshold, columnsOf, decide, encode, relevanceOf, scaled, type ScoreWeights } from "./predict.ts";
@@ -26,6 +27,8 @@ export interface Example {
   set?: string;
   /** Its file's first-contact read (sets.ts), for the confidence on posts nobody tuned on. */
   firstContact?: FirstContact;
+  /** What of it the rubric's rules act on (judge.ts), for the confidence of a level they move. */
+  routes?: Routes;
 }
 
 /** A post's fold, fixed by its id (a hash byte other than the one of the tune/holdout split). */
@@ -226,6 +229,24 @@ function unseenCalibration(examples: Example[], oof: { level: Impact; right: boo
   return out;
 }
 
+/**
+ * How often each rule that moves the score's level was right where it moved the out-of-fold level (Laplace's
+ * rule, as `rulesConfidence`). The rules were written reading these posts, so this is a figure in their favour.
+ */
+function routeConfidence(examples: Example[], p: number[][], picks: { level: number }[]): Partial<Record<Route, number>> {
+  const [medium, low] = [IMPACTS.indexOf("Medium"), IMPACTS.indexOf("Low")];
+  const tally = new Map<Route, { n: number; right: number }>(ROUTES.map((r) => [r, { n: 0, right: 0 }]));
+  examples.forEach((e, i) => {
+    const r = e.routes && routed(IMPACTS[picks[i]!.level]!, e.routes, p[i]![medium]! >= p[i]![low]!);
+    if (!r) return;
+    const t = tally.get(r.route)!;
+    t.n++;
+    if (e.impact === r.level) t.right++;
+  });
+  // (A rule that moved no level in training says one half: no evidence either way, rather than the score's own low probability.)
+  return Object.fromEntries([...tally].map(([route, t]) => [route, round((t.right + 1) / (t.n + 2))]));
+}
+
 /** Trains the score on labeled examples: the weights file's content (without its header). */
 export function trainScore(examples: Example[], s: Settings = SETTINGS): Omit<ScoreWeights, "generatedBy" | "trainedOn"> {
   if (examples.length < s.folds * 4) throw new Error(`too few labeled posts to train the score: ${examples.length}`);
@@ -254,6 +275,7 @@ export function trainScore(examples: Example[], s: Settings = SETTINGS): Omit<Sc
     picked.map((p) => p.right),
   );
   const unseen = unseenCalibration(examples, picked, s);
+  const routes = routeConfidence(examples, oof.impact, picks);
   const m = fitModels(examples, s);
   const unread = examples.filter((e) => e.features.factCount === 0 && !encode(e.features, m.columns).idx.some((i) => m.vocabulary[i]!.startsWith("w:")));
   const rulesRight = unread.filter((e) => e.rulesImpact === e.impact).length;
@@ -280,5 +302,6 @@ export function trainScore(examples: Example[], s: Settings = SETTINGS): Omit<Sc
     ...(Object.keys(unseen).length ? { unseen } : {}),
     // Laplace's rule: a handful of such posts should not claim certainty.
     rulesConfidence: round((rulesRight + 1) / (unread.length + 2)),
+    routes,
   };
 }
