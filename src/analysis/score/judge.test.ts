@@ -38,6 +38,22 @@ describe("the score's level in a judgement", () => {
     expect(order.facts.some((f) => f.voice === "own" && f.kind === "official-act")).toBe(true);
     expect(scoreSignals(order, scorer, 0.5).impact).toBe("High");
   });
+
+  test("an order shared by its title and link alone is the White House's notice of it, not High", () => {
+    const sig = judge(
+      "“Reinvigorating America’s Beautiful Clean Coal Industry and Amending Executive Order 14241” https://www.whitehouse.gov/presidential-actions/2025/04/reinvigorating-americas-beautiful-clean-coal-industry-and-amending-executive-order-14241/",
+    );
+    expect(sig.facts.some((f) => f.voice === "own" && f.kind === "official-act")).toBe(true);
+    expect(scoreSignals(sig, scorer, 0.5).impact).not.toBe("High");
+    // His capitals with a rate are his words, not a title.
+    expect(
+      scoreSignals(
+        judge("BIG NEWS! TARIFFS ON CHINA RAISED TO 145%, EFFECTIVE IMMEDIATELY! https://www.whitehouse.gov/presidential-actions/2025/04/china/"),
+        scorer,
+        0.5,
+      ).impact,
+    ).toBe("High");
+  });
 });
 
 /** The score says High only where the rules read a new, decided act in a post about markets (rubric: High is an action). */

@@ -47,7 +47,14 @@ const bareThreat = (sig: Signals) => {
  * fact of his own, a White House order) is the act. Out of fold the score called such reports
  * High 1, 2 and 2 times by story, file and date blocks, each labeled Low, and no High report.
  */
-const reported = (sig: Signals) => sig.article && !sig.facts.some((f) => f.voice === "own" && f.kind === "official-act");
+const reported = (sig: Signals) => sig.article && (!sig.facts.some((f) => f.voice === "own" && f.kind === "official-act") || TITLE_AND_LINK.test(sig.body));
+/**
+ * …but an order shared by its title and link alone ("“Reinvigorating America’s Beautiful Clean Coal Industry…”
+ * https://www.whitehouse.gov/presidential-actions/…") is the White House's notice of it, with no word of his: the
+ * tune posts hold 26 such, 6 labeled Medium and none High (each High order came with his own words on what it does).
+ */
+// (The body is the post without its link; a title in capitals has no "!" or rate: "BIG NEWS! TARIFFS ON CHINA RAISED TO 145%!" is his.)
+const TITLE_AND_LINK = /^\s*(“[^”]*”|"[^"]*"|[A-Z0-9’'&,;:—–\- ]*)\s*:?\s*$/u;
 
 /**
  * High is a new, concrete action (rubric): where the rules read no act they judge new and decided
