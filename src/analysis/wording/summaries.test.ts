@@ -358,6 +358,16 @@ test.each([
     /^Trump restates a 100% tariff on movies made abroad\.$/,
   ],
   [
+    "goods 'made in' a partner are the goods, from that partner, not the partner's whole trade",
+    "Effective March 1, 2026, Drones made in China will be charged a 100% Tariff. Our Drone industry will be the best in the World!",
+    /^Trump sets a 100% tariff on drones from China from March 1\.$/,
+  ],
+  [
+    "two goods of two words each ('Wind Turbines and Solar Panels') are both named",
+    "We are putting a 50% Tariff on Wind Turbines and Solar Panels coming into the United States, effective immediately.",
+    /^Trump sets a 50% tariff on wind turbines and solar panels effective immediately\.$/,
+  ],
+  [
     "'Tariffs on them' names the partner the sentence before named",
     "Brazil has been treating our Country very unfairly for many years. We will be putting Tariffs on them soon!",
     /^Trump says the U\.S\. will be putting tariffs on Brazil soon\.$/,
