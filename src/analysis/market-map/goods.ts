@@ -249,6 +249,18 @@ export const GOODS: Goods[] = [
     foreign: [],
   },
   {
+    // Industrial robots and machine tools come mostly from Japan and Germany, whose makers pay; Rockwell Automation
+    // makes factory automation here with parts from abroad.
+    key: "machinery",
+    match: /\b(industrial machinery|machine tools?|industrial robots?|robotics)\b/i,
+    domestic: [],
+    foreign: [n("FANUY", "Fanuc"), n("SIEGY", "Siemens"), n("KMTUY", "Komatsu")],
+    mixed: {
+      names: [n("ROK", "Rockwell Automation")],
+      why: "Rockwell Automation makes factory automation in the U.S. but buys parts abroad: the tariff shields it and taxes it.",
+    },
+  },
+  {
     key: "aircraft",
     match: /\b(commercial )?(aircraft|airplanes?|jet engines?)\b/i,
     domestic: [],

@@ -78,11 +78,3 @@ test("a uranium tariff on Russia and China shields Cameco, which mines in Canada
   });
   readsAs("Effective October 1st, all imported Uranium will pay a 25% Tariff. We will mine our own!", "tariff-imposed", { UEC: "up", CCJ: "down" });
 });
-
-test("goods of two words after 'and' are goods too: both the turbines' and the panels' rows ('on Wind Turbines and Solar Panels')", () => {
-  pointsAs("We are putting a 50% Tariff on Wind Turbines and Solar Panels coming into the United States, effective immediately.", {
-    GEV: "up",
-    FSLR: "up",
-    JKS: "down",
-  });
-});
