@@ -14,6 +14,11 @@ const SENTENCES: [string, string, string[]][] = [
     ["We agreed that the U.S. Treasury is releasing the funds.", "Great!"],
   ],
   ["U.S.A. before a name", "The U.S.A. President will travel to Japan.", ["The U.S.A. President will travel to Japan."]],
+  [
+    "a straight single quote closing a sentence",
+    "They said Venezuela is 'uninvestable.' I will keep them out!",
+    ["They said Venezuela is 'uninvestable.'", "I will keep them out!"],
+  ],
   ["U.S.A. ending a sentence", "Jobs are coming back to the U.S.A. We will win!", ["Jobs are coming back to the U.S.A.", "We will win!"]],
   ["U.S. ending a sentence", "They are not paying the U.S. They will pay soon.", ["They are not paying the U.S.", "They will pay soon."]],
   [

@@ -11,7 +11,8 @@
  */
 
 /** Where a sentence may end: the white space after its mark, before what can open the next. */
-const BREAK = /(?<=[.!?…][”"’)\]]*)\s+(?=[“"‘(]*[A-Z0-9$])/g;
+// (A straight single quote closes too: "They said Venezuela is 'uninvestable.' I will…" is two sentences.)
+const BREAK = /(?<=[.!?…][”"’')\]]*)\s+(?=[“"‘(]*[A-Z0-9$])/g;
 
 /** Titles: a name always follows. */
 const TITLE = /\b(Mr|Mrs|Ms|Dr|St|Gov|Sen|Rep|Sec|Gen|Lt|Col|Sgt|Capt|Adm|Prof|Rev|Hon|Pres|Amb|Mt|Ft|vs)\.$/;
