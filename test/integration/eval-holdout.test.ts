@@ -44,13 +44,15 @@ write("labeled-more.json", posts(40, "tune", "more"));
 write("labeled-archive.json", posts(40, "tune", "archive"));
 write("labeled-archive2.json", posts(40, "tune", "archive2-"));
 write("labeled-monitor.json", posts(40, "tune", "monitor-"));
+write("labeled-rest.json", posts(40, "tune", "rest-"));
 write("labeled-test.json", posts(8, "holdout", "test"));
-// The three archive files' first-contact reads (src/analysis/score/sets.ts): every post called High at 0.9.
+// The four archive files' first-contact reads (src/analysis/score/sets.ts): every post called High at 0.9.
 mkdirSync(join(labeled, "first-contact"));
 for (const [file, prefix] of [
   ["labeled-archive.json", "archive"],
   ["labeled-archive2.json", "archive2-"],
   ["labeled-monitor.json", "monitor-"],
+  ["labeled-rest.json", "rest-"],
 ] as const)
   writeFileSync(
     join(labeled, "first-contact", file),
@@ -89,7 +91,7 @@ describe("npm run eval", () => {
   test("without a file: 5-fold cross-validated figures on the tune sets, the score beside the rules", async () => {
     const r = await run([]);
     expect(r.code).toBe(0);
-    expect(r.out).toContain("5-fold cross-validation by story (a story's posts in one fold) on the tune sets: 280 posts");
+    expect(r.out).toContain("5-fold cross-validation by story (a story's posts in one fold) on the tune sets: 320 posts");
     for (const figure of [
       "relevant F1",
       "tariff F1",
@@ -103,7 +105,7 @@ describe("npm run eval", () => {
       expect(r.out).toContain(figure);
     // A quarter of those were High: the confidence as shown there is lowered toward it.
     expect(r.out).toMatch(
-      /first contact \(120 posts read by the analyzer of their file's first read\): .* High right 30 of 120, mean confidence 0\.900 → 0\.[2-4]/,
+      /first contact \(160 posts read by the analyzer of their file's first read\): .* High right 40 of 160, mean confidence 0\.900 → 0\.[2-4]/,
     );
     expect(r.err).not.toContain("HELD-OUT");
     expect(() => readFileSync(join(labeled, "HOLDOUT-READS.md"))).toThrow();
