@@ -106,13 +106,17 @@ export function globalReliefFact(r: Reading, first: Fact): Fact | null {
 const TRUCE_EXTENDED =
   /\b(trade|tariff) truce\b[^.!?]{0,80}\b(extended|prolonged|renewed)\b|\b(extend\w*|prolong\w*|renew\w*)\b[^.!?]{0,30}\b(trade|tariff) truce\b/i;
 /** …told as done, not weighed ("may extend", "would consider extending"). */
-const DONE = /\b((has|have) been |is (hereby |now )?|was |(I|we) (have |just )+)(extended|prolonged|renewed)\b|\b(hereby|today|just)\b/i;
+const DONE = /\b((has|have) been |is (hereby |now )?|was |(I|we) (have |just )+)(extended|prolonged|renewed)\b|\b(hereby|today|just)\b|\bagreed to (extend|prolong|renew)\b/i;
 
 /** A trade truce extended: the tariffs held off longer, a pause for the partner it names. */
+// (Beside the tariffs the truce holds: "We agreed to extend our Trade Truce for one more year. The 10% Tariff stays…".)
 export function truceExtendedFact(r: Reading): Fact | null {
-  if (r.s.tariff) return null;
-  const i = ownSentenceWith(r, (x) => TRUCE_EXTENDED.test(x) && countriesIn(r, x).length > 0);
+  const i = ownSentenceWith(r, (x) => TRUCE_EXTENDED.test(x));
   if (i === null) return null;
   const x = r.sents[i]!;
-  return fact(r, "tariff-paused", i, DONE.test(x) ? "tariff" : null, { countries: countriesIn(r, x) });
+  // "…spoken with President Xi. We agreed to extend our Trade Truce…": the partner the post names, when the sentence names none.
+  const named = countriesIn(r, x);
+  const countries = named.length ? named : r.countries.length === 1 ? [r.countries[0]!.name] : [];
+  if (!countries.length) return null;
+  return fact(r, "tariff-paused", i, DONE.test(x) ? "tariff" : null, { countries });
 }

@@ -207,3 +207,10 @@ test("foreign makers told to 'build in America!' are not praised", () => {
 test("a partner that 'has imposed export controls' on rare earths holds them back: their producers and miners' fund up", () => {
   pointsAs("China has just imposed export controls on Rare Earth Magnets sold to America. Very hostile!", { MP: "up", REMX: "up" });
 });
+
+test("a trade truce agreed to be extended, beside the tariff it holds and the partner named before, is relief ('The 10% Tariff stays')", () => {
+  const post =
+    "I have just spoken with President Xi. We agreed to extend our Trade Truce for one more year. The 10% Tariff stays, the 100% does not happen.";
+  expect(judge(post).facts.map((f) => [f.kind, f.countries])).toEqual([["tariff-paused", ["China"]]]);
+  pointsAs(post, { SPY: "up", FXI: "up", CNY: "up" });
+});
