@@ -106,7 +106,8 @@ export function globalReliefFact(r: Reading, first: Fact): Fact | null {
 const TRUCE_EXTENDED =
   /\b(trade|tariff) truce\b[^.!?]{0,80}\b(extended|prolonged|renewed)\b|\b(extend\w*|prolong\w*|renew\w*)\b[^.!?]{0,30}\b(trade|tariff) truce\b/i;
 /** …told as done, not weighed ("may extend", "would consider extending"). */
-const DONE = /\b((has|have) been |is (hereby |now )?|was |(I|we) (have |just )+)(extended|prolonged|renewed)\b|\b(hereby|today|just)\b|\bagreed to (extend|prolong|renew)\b/i;
+const DONE =
+  /\b((has|have) been |is (hereby |now )?|was |(I|we) (have |just )+)(extended|prolonged|renewed)\b|\b(hereby|today|just)\b|\bagreed to (extend|prolong|renew)\b/i;
 
 /** A trade truce extended: the tariffs held off longer, a pause for the partner it names. */
 // (Beside the tariffs the truce holds: "We agreed to extend our Trade Truce for one more year. The 10% Tariff stays…".)

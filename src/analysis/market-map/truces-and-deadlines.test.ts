@@ -209,8 +209,7 @@ test("a partner that 'has imposed export controls' on rare earths holds them bac
 });
 
 test("a trade truce agreed to be extended, beside the tariff it holds and the partner named before, is relief ('The 10% Tariff stays')", () => {
-  const post =
-    "I have just spoken with President Xi. We agreed to extend our Trade Truce for one more year. The 10% Tariff stays, the 100% does not happen.";
+  const post = "I have just spoken with President Xi. We agreed to extend our Trade Truce for one more year. The 10% Tariff stays, the 100% does not happen.";
   expect(judge(post).facts.map((f) => [f.kind, f.countries])).toEqual([["tariff-paused", ["China"]]]);
   pointsAs(post, { SPY: "up", FXI: "up", CNY: "up" });
 });
