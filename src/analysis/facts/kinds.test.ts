@@ -50,7 +50,8 @@ const FACTS: [string, string, string[]][] = [
   [
     "a partner's offer beside a deal with another",
     "Korea has an offer to buy down their Tariffs. We have just concluded a Trade Deal with Pakistan, with a 19% Tariff.",
-    ["tariff-imposed Pakistan", "trade-deal Pakistan", "trade-talks South Korea"],
+    // (The rate the deal comes with is its terms, not a tariff set: deal-terms.ts.)
+    ["trade-deal Pakistan", "trade-deal Pakistan", "trade-talks South Korea"],
   ],
   [
     "an attack in a figure of speech is no act of war",

@@ -213,3 +213,9 @@ test("a relative 'that' before 'will pay' names no goods: 'every Country… that
   expect(got).toMatchObject({ SPY: "down", VIX: "up" });
   expect(got.HII).toBeUndefined();
 });
+
+test("the rate a deal comes with is its terms, not a tariff set ('A Deal could be signed next week, with Tariffs of 20%'): the partner gains", () => {
+  const post = "Our negotiations with Vietnam are going very well. A Deal could be signed next week, with Tariffs of 20%.";
+  expect(judge(post).facts.map((f) => f.kind)).toEqual(["trade-deal"]);
+  expect(ways(post).VNM).toBe("up");
+});
