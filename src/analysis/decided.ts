@@ -175,9 +175,14 @@ function companyNews(f: Fact, text: string): boolean {
   return f.action === "company-demand" && (OTHERS_SHOULD.test(f.sentence) || WISHED_WELL.test(f.sentence));
 }
 
-/** An act the sentence recalls rather than takes ("As I said…", "which they already agreed…"), with nothing done now in it. */
-export const recalled = (sentence: string, sents: string[]) =>
-  !NOW_ACT.test(sentence) && (RECAP.test(sentence) || KNOWN_LEAD.test(sentence) || REPEATS.test(sents[0] ?? ""));
+/**
+ * An act the sentence tells again rather than takes: recalled ("As I said…", "which they already agreed…"), with nothing done
+ * now in it, or a reminder ("Reminder: the 25% Tariff… starts on November 1st").
+ */
+export const toldAgain = (sentence: string, sents: string[]) =>
+  (!NOW_ACT.test(sentence) && (RECAP.test(sentence) || KNOWN_LEAD.test(sentence) || REPEATS.test(sents[0] ?? ""))) ||
+  REMINDER.test(sentence) ||
+  REMINDER.test(sents[0] ?? "");
 /** An act the sentence hedges ("could be 50%", "Maybe we should…"), with nothing done now in it. ("No… may be sold" forbids: patterns.ts NONE_ALLOWED.) */
 export const hedged = (sentence: string) => HEDGED.test(sentence) && !NOW_ACT.test(sentence) && !NONE_ALLOWED.test(sentence);
 
@@ -187,13 +192,13 @@ export const hedged = (sentence: string) => HEDGED.test(sentence) && !NOW_ACT.te
  * (the route reader reads "if … we will hit" as a widening war, which is a signal until a time is set).
  */
 export function decided(f: Fact, sents: string[], text: string): boolean {
-  if (recalled(f.sentence, sents)) return false;
+  if (toldAgain(f.sentence, sents)) return false;
   if (AGO.test(f.sentence) && !NOW_ACT.test(f.sentence) && !T.concrete.test(f.sentence)) return false;
   const at = sents.indexOf(f.sentence);
   // History, unless the next sentence takes it on now ("The 10% Tariff I put on Canadian Energy was a courtesy. It will go up to 25%…").
   if (toldAsHistory(f.sentence) && !NOW_ACT.test(f.sentence) && !ACTS_NOW.test(sents[at + 1] ?? "")) return false;
   if (QUOTED_LEAD.test(f.sentence) && !HIS_ORDER.test(f.sentence)) return false;
-  if (REMINDER.test(f.sentence) || REMINDER.test(sents[0] ?? "") || DONE_BEFORE.test(sents[at + 1] ?? "")) return false;
+  if (DONE_BEFORE.test(sents[at + 1] ?? "")) return false;
   // A story goes on: the sentence after one told as history, with no date of its own and nothing done now
   // ("Our Deal with Japan, signed last month, is the biggest… Japan is paying… a 15% Tariff!").
   // ("Walmart made MASSIVE profits last year! Walmart… should absorb the cost": a fact told as history is no act's story.)

@@ -358,6 +358,11 @@ test.each([
     /^Trump restates a 100% tariff on movies made abroad\.$/,
   ],
   [
+    "a tariff he reminds of ('Reminder: … starts on November 1st') is restated, not set",
+    "Reminder: the 25% Tariff on all foreign Trucks starts on November 1st.",
+    /^Trump restates a 25% tariff on all trucks/,
+  ],
+  [
     "goods 'made in' a partner are the goods, from that partner, not the partner's whole trade",
     "Effective March 1, 2026, Drones made in China will be charged a 100% Tariff. Our Drone industry will be the best in the World!",
     /^Trump sets a 100% tariff on drones from China from March 1\.$/,

@@ -21,7 +21,7 @@ const namedIn = (country: string, key: string) => {
   return !!m && !/(?:an|ese|ish|i)$/i.test(m[0]);
 };
 import type { Signals } from "../rules.ts";
-import { hedged, recalled } from "../decided.ts";
+import { hedged, toldAgain } from "../decided.ts";
 import { TOPIC_RE } from "./category.ts";
 import { deadlineOf } from "./deadline.ts";
 import { dealTerms, leadFact } from "./meaning.ts";
@@ -264,8 +264,9 @@ export function tariffSummary(sig: Signals, sents: string[], own?: string): stri
   if (TARIFF_STUDIED.test(key)) return null;
   // "India is paying a 50% Tariff… That Tariff remains in effect": no tariff fact read, nothing set; his words tell it.
   if (!sig.facts.some((f) => f.kind.startsWith("tariff") || f.kind === "trade-cutoff")) return null;
-  // "As I said two months ago, Movies made outside of the United States will be charged a 100% Tariff": restated, not set now.
-  const verb = relief ?? tariffVerb(sig, key, kind).replace(/^sets$/, recalled(key, sents) ? "restates" : "sets");
+  // "As I said two months ago, Movies made outside of the United States will be charged a 100% Tariff", "Reminder: the 25%
+  // Tariff on all foreign Trucks starts on November 1st": restated, not set now.
+  const verb = relief ?? tariffVerb(sig, key, kind).replace(/^sets$/, toldAgain(key, sents) ? "restates" : "sets");
   const on = target ? ` on ${target}` : "";
   // "zero for two years, after which the tariff will be raised to 100%": the rise comes later.
   const at = when ? ` ${when}` : /\b(after which|thereafter)\b/i.test(key) ? " after a set period" : "";
