@@ -126,9 +126,9 @@ export function cardCapFact(r: Reading): Fact | null {
   });
 }
 
-/** Money put behind a partner ("a $20 Billion Swap Line with Argentina's Central Bank", "BOUGHT Argentine Pesos", "purchases of their Dollar Bonds"). */
+/** Money put behind a partner ("a $20 Billion Swap Line with Argentina's Central Bank", "BOUGHT Argentine Pesos", "buying Argentina's Pesos", "purchases of their Dollar Bonds"). */
 const BACKSTOP =
-  /\b(swap lines?|(bought|buy|buying|purchas\w*) [\w ]{0,25}\b(pesos|currency|bonds)|purchases? of (their|its) (dollar )?bonds|bail ?out|backstop|(financial|economic) (lifeline|support package))\b/i;
+  /\b(swap lines?|(bought|buy|buying|purchas\w*) [\w ’']{0,25}\b(pesos|currency|bonds)|purchases? of (their|its) (dollar )?bonds|bail ?out|backstop|(financial|economic) (lifeline|support package))\b/i;
 
 /** The backstop done, not offered ("The Treasury has finalized a $20 Billion Swap Line"). */
 const BACKSTOP_DONE = /\b(has|have) (now |just )?(finalized|signed|approved|completed|opened|extended)\b/i;

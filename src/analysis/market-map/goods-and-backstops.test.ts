@@ -1,7 +1,7 @@
 import { test } from "bun:test";
 import { pointsAs } from "./directions-for-tests.ts";
 
-/** Goods rows of the forty-seventh round (goods.ts), from development posts in my own words. */
+/** Rows of the forty-seventh round (goods.ts, and a backstop read), from development posts in my own words. */
 test.each([
   [
     "robots and machine tools: the Japanese and German makers pay, Rockwell Automation is shielded and taxed at once",
@@ -14,3 +14,10 @@ test.each([
     { GEV: "up", FSLR: "up", JKS: "down" },
   ],
 ])("%s", (_name, post, expected) => pointsAs(post, expected));
+
+test("a partner's currency bought ('buying Argentina's Pesos') is a backstop: its markets and currency rise", () => {
+  pointsAs("The United States will be buying Argentina's Pesos to support President Milei. We will also extend a $20 Billion Swap Line.", {
+    ARGT: "up",
+    ARS: "up",
+  });
+});
