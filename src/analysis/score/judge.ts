@@ -118,7 +118,7 @@ export function routed(level: Impact, r: Routes, mediumOverLow: boolean): { leve
 /**
  * The score's judgement of the rules' signals. Where a rule of the rubric moves the level, the confidence
  * is how often that rule's level was right in training (`ruled`, ScoreWeights `routes`), not the score's
- * probability of a level it did not pick ("High · 27%" for a Fed chair named).
+ * probability of a level it did not pick, which is below that of the level it did pick.
  */
 export function scoreSignals(sig: Signals, scorer: Scorer, rulesConfidence: number, ruled: Partial<Record<Route, number>> = {}): Scored {
   const s = scorer.score(featuresOf(sig));
