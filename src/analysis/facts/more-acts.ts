@@ -109,8 +109,10 @@ const TRUCE_EXTENDED =
 const DONE =
   /\b((has|have) been |is (hereby |now )?|was |(I|we) (have |just )+)(extended|prolonged|renewed)\b|\b(hereby|today|just)\b|\bagreed to (extend|prolong|renew)\b/i;
 
-/** A trade truce extended: the tariffs held off longer, a pause for the partner it names. */
-// (Beside the tariffs the truce holds: "We agreed to extend our Trade Truce for one more year. The 10% Tariff stays…".)
+/**
+ * A trade truce extended: the tariffs held off longer, a pause for the partner it names, even beside the tariffs the
+ * truce holds ("We agreed to extend our Trade Truce for one more year. The 10% Tariff stays…").
+ */
 export function truceExtendedFact(r: Reading): Fact | null {
   const i = ownSentenceWith(r, (x) => TRUCE_EXTENDED.test(x));
   if (i === null) return null;

@@ -33,12 +33,16 @@ const GOING_DOWN = /\btariffs?\b[^.!?]{0,40}\b(?:(?:is|are|will|to) (?:be )?(?:g
 const isRelief = (sig: Signals, key: string) =>
   ((sig.topics.relief || RELIEF_IN.test(key) || GOING_DOWN.test(key) || rateMove(key) === "down") && !RELIEF_REFUSED.test(key)) ||
   sig.facts.some((f) => f.voice === "own" && f.sentence === key && f.kind === "tariff-paused");
-/** Each relief's verb, and the same floated ("I think we will be reducing the Tariffs on India at some point"). */
-const RELIEF_VERB: [RegExp, string, string][] = [
-  [/\b(paus|suspend|delay|postpon)/i, "pauses", "floats pausing"],
-  [/\bexten(d|sion)/i, "extends the pause on", "floats extending the pause on"],
-  [/\b(lower|reduc|cut|slash|roll)|\b(come|go|coming|going) down\b|\bdown (from|to) \d/i, "cuts", "floats cutting"],
-  [/\b(lift|drop|remov|eliminat|waiv|exempt|exclu|cancel|terminat|revok|rescind|withdr)|\btak(e|es|ing|en) (the )?tariffs? off\b/i, "lifts", "floats lifting"],
+/** Each relief's verb, made and floated ("I think we will be reducing the Tariffs on India at some point"). */
+const RELIEF_VERB: { re: RegExp; made: string; floated: string }[] = [
+  { re: /\b(paus|suspend|delay|postpon)/i, made: "pauses", floated: "floats pausing" },
+  { re: /\bexten(d|sion)/i, made: "extends the pause on", floated: "floats extending the pause on" },
+  { re: /\b(lower|reduc|cut|slash|roll)|\b(come|go|coming|going) down\b|\bdown (from|to) \d/i, made: "cuts", floated: "floats cutting" },
+  {
+    re: /\b(lift|drop|remov|eliminat|waiv|exempt|exclu|cancel|terminat|revok|rescind|withdr)|\btak(e|es|ing|en) (the )?tariffs? off\b/i,
+    made: "lifts",
+    floated: "floats lifting",
+  },
 ];
 
 /** A rate floated rather than set ("80% Tariff on China seems right!", "Should we put a 25% Tariff on Canadian Lumber?"). */
@@ -254,8 +258,8 @@ export function tariffSummary(sig: Signals, sents: string[], own?: string): stri
   // The verb of the clause that speaks of the tariff ("I am lowering the Fentanyl Tariff…, and China will… suspend its export controls").
   const clause = key.split(/,\s+and\s+|;\s+/).find((c) => T.tariff.test(c)) ?? key;
   // A relief the clause hedges is floated, not made (decided.ts `hedged`: the rubric's signal).
-  const way = hedged(clause) ? 2 : 1;
-  const verbIn = (text: string) => RELIEF_VERB.find(([re]) => re.test(text))?.[way];
+  const way = hedged(clause) ? "floated" : "made";
+  const verbIn = (text: string) => RELIEF_VERB.find(({ re }) => re.test(text))?.[way];
   const relief = isRelief(sig, key) ? (verbIn(clause) ?? verbIn(key) ?? RELIEF_VERB[0]![way]) : undefined;
   // "Four years ago, I put Tariffs on China", "The Tariffs on Steel are working", "I will be announcing a
   // major Tariff… in the near future": no rate, no date, no decision in the sentence: his words, not "sets".
@@ -264,9 +268,7 @@ export function tariffSummary(sig: Signals, sents: string[], own?: string): stri
   if (TARIFF_STUDIED.test(key)) return null;
   // "India is paying a 50% Tariff… That Tariff remains in effect": no tariff fact read, nothing set; his words tell it.
   if (!sig.facts.some((f) => f.kind.startsWith("tariff") || f.kind === "trade-cutoff")) return null;
-  // "As I said two months ago, Movies made outside of the United States will be charged a 100% Tariff", "Reminder: the 25%
-  // Tariff on all foreign Trucks starts on November 1st": restated, not set now.
-  const verb = relief ?? tariffVerb(sig, key, kind).replace(/^sets$/, toldAgain(key, sents) ? "restates" : "sets");
+  const verb = relief ?? tariffVerb(sig, key, sents, kind);
   const on = target ? ` on ${target}` : "";
   // "zero for two years, after which the tariff will be raised to 100%": the rise comes later.
   const at = when ? ` ${when}` : /\b(after which|thereafter)\b/i.test(key) ? " after a set period" : "";
@@ -344,8 +346,11 @@ function tariffTarget(sig: Signals, key: string, partners: string[]): { target: 
   return { target, goods };
 }
 
-/** How a tariff that is no relief is told: letters sent, a process begun, proposed, floated, threatened, or set. */
-function tariffVerb(sig: Signals, key: string, kind?: Fact["kind"]): string {
+/**
+ * How a tariff that is no relief is told: letters sent, a process begun, proposed, floated, threatened, restated ("As I
+ * said two months ago, Movies… will be charged a 100% Tariff", "Reminder: the 25% Tariff… starts on November 1st"), or set.
+ */
+function tariffVerb(sig: Signals, key: string, sents: string[], kind?: Fact["kind"]): string {
   return sig.topics.letters
     ? "sends tariff letters setting"
     : PROCESS.test(key)
@@ -360,5 +365,7 @@ function tariffVerb(sig: Signals, key: string, kind?: Fact["kind"]): string {
               OR_ELSE.test(key) ||
               kind === "tariff-threatened"
             ? "threatens"
-            : "sets";
+            : toldAgain(key, sents)
+              ? "restates"
+              : "sets";
 }
