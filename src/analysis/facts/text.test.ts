@@ -18,6 +18,10 @@ describe("goods a sentence names", () => {
   test.each([
     ["Beginning March 1st, any Sofa, Couch, Dresser or Mattress coming into our Country will pay 50%.", "Sofa, Couch, Dresser or Mattress"],
     ["Starting Monday, all Trucks coming into the United States will be charged a 25% Tariff.", "Trucks"],
+    // Counted goods named one by one are all of them: the note says "imported heavy trucks", not "heavy truck".
+    ["Starting January 1st, every Heavy Truck made outside the United States will pay a 25% Tariff.", "Heavy Trucks"],
+    ["We will be putting a 100% Tariff on every Movie made in Foreign Lands!", "Movies"],
+    ["A 50% Tariff on all Copper coming into our Country.", "Copper"],
   ])("%s", (sentence, goods) => {
     expect(goodsOf(sentence).goods).toBe(goods);
   });

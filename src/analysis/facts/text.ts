@@ -215,6 +215,10 @@ const EVERY_GOODS_PAYS =
 /** "Softwood Lumber imports will pay an additional 10% Tariff": the goods whose imports pay. */
 const IMPORTS_PAY = /()\b((?:[A-Z][\w’'-]*\s+){0,2}[A-Z][\w’'-]*) imports (?:will|shall) (?:pay|be charged|face)\b/;
 
+/** Goods counted one by one, named in the singular after "all", "any", "every" or "each" ("every Heavy Truck"): all of them, in the plural. */
+const COUNTED = /\b(product|item|car|truck|vehicle|movie|film|drug|medicine|chip|device|part|appliance|component|ship|plane)$/i;
+const counted = (goods: string, determiner: string | undefined) => (determiner ? goods.replace(COUNTED, (w) => `${w}s`) : goods);
+
 /** What no tariff can be on: words, lies and hoaxes (a tariff "on the Lies of Fake News" is a joke). */
 export const NOT_GOODS = /\b(lies|lying|hoax(es)?|fake news|stupidity|nonsense|incompetence)\b/i;
 /** A tariff "placed" on words: a figure of speech, no act. */
@@ -254,7 +258,8 @@ export function goodsOf(said: string): { goods: string | null; all: boolean } {
           .replace(/^(?:tons?|pounds?|units?|shipments?|pieces?)\s+of\s+/i, "")
           .trim()
           // "Any movie made outside…": every one of them, said in the plural.
-          .replace(/^([a-z]+)$/i, (w) => (/^any\b/i.test(passive[1] ?? "") && !/s$/i.test(w) ? `${w}s` : w)),
+          .replace(/^([a-z]+)$/i, (w) => (/^any\b/i.test(passive[1] ?? "") && !/s$/i.test(w) ? `${w}s` : w))
+          .replace(/^.*$/, (g) => counted(g, passive[1])),
         all: /\b(all|every|each)\b/i.test(passive[1] ?? ""),
       };
     // "Gold will not be Tariffed", "Kitchen Cabinets, Bathroom Vanities and Upholstered Furniture will be
@@ -285,7 +290,7 @@ export function goodsOf(said: string): { goods: string | null; all: boolean } {
   if (!goods || GOODS_AFTER_WORD.test(goods.split(" ")[0]!)) return { goods: null, all: false };
   // "the 50% Tariff will apply to semi-finished Copper products": the scope of a tariff already set, not a tariff on them.
   if (/\bthe\s+([\d.]+\s?(%|percent)\s+)?tariffs?\s+(will\s+)?appl(y|ies)\s+to\b/i.test(sentence)) return { goods: null, all: false };
-  return { goods, all: Boolean(m[1]) };
+  return { goods: counted(goods, m[1]), all: Boolean(m[1]) };
 }
 
 /** "…and Heavy-Duty Trucks": up to three capitalised words after "and", none shouted ("NOT MADE") nor a preposition ("From China"). */

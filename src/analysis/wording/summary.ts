@@ -185,8 +185,6 @@ const added = (key: string, rate: string) => {
 };
 /** Words the goods' pattern can take that are not goods ("top of existing tariffs", "of their goods", "country aligning themselves"). */
 const NOT_GOODS = /^(?:top of|of)\b|\btariffs?\b|\b(?:country|countries|nations?)\s+\S/i;
-/** Goods counted one by one that "any" names in the singular ("any branded Pharmaceutical product"): all of them are plural. */
-const COUNTED = /\b(product|item|car|truck|vehicle|movie|film|drug|medicine|chip|device|part|appliance|component|ship|plane|aircraft)$/i;
 /** "begin the process of instituting a tariff": the work starts, the tariff is not set yet. */
 const PROCESS = /\b(begin|start|commence|initiate)\w*\s+(the\s+)?process\b/i;
 
@@ -328,7 +326,6 @@ function tariffTarget(sig: Signals, key: string, partners: string[]): { target: 
   if (goods && !goodsCountry) {
     const plain = goods
       .replace(/^(imported|foreign)\s+/i, "")
-      .replace(COUNTED, (w) => (all ? `${w}s` : w))
       .toLowerCase()
       .replace(
         /\b(japanese|chinese|european|canadian|mexican|korean|indian|brazilian|swiss|german|french|british)\b/g,
