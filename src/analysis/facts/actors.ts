@@ -206,7 +206,8 @@ export function companyFact(r: Reading): Fact | null {
     // (A boycott called for on the condition is a call to act, not a threat: "If Harley moves…, Americans should BOYCOTT them".)
     // (Nor is a question he weighs: "We are looking at whether Chevron should be allowed to keep pumping Oil in Venezuela".)
     const threat =
-      (/^\W*(If|Unless|Should)\b/i.test(said) && !PCT.test(said) && whenOf(said) === null && !/\bboycott/i.test(said)) ||
+      // ("Harley, if you do this, you will be taxed like never before!": the company called by its name first.)
+      (/^\W*([A-Z][\w&.-]*,\s+)?(If|Unless|Should)\b/i.test(said) && !PCT.test(said) && whenOf(said) === null && !/\bboycott/i.test(said)) ||
       /\b(looking (at|into)|considering|deciding|weighing|studying)\s+whether\b/i.test(said);
     // (Its terms traded for its sector's tariffs: "…In return, Pfizer gets a three year grace period from Pharmaceutical Tariffs".)
     const sectorRelief = (agreed.length > 0 || TERMS_SIGNED.test(r.text)) && TRADED_FOR_RELIEF.test(r.text);

@@ -12,12 +12,12 @@ import { IF_CLAUSE } from "./tariff-kind.ts";
 // or the rate a deal comes with: "A Deal could be signed next week, with Tariffs of 20%".)
 const AGREED_TERMS =
   /:\s*(a |an )?\d{1,3}(\.\d+)?\s?% tariff\b[^.!?]{0,40}\$\s?[\d,.]+\s*(billion|trillion)\b|^\W*[^.!?:]{0,60}\b(has |have )?(agreed|signed)( today| this (morning|afternoon|evening)|,? in the Oval Office)?( in [A-Z][a-z]+)?( with [^.!?:]{1,40})?\s*:|\b(agreed|agrees) to (a |an |the )?\d{1,3}(\.\d+)?\s?% tariff|\b(agreed|agrees) to pay (a |an )?\d{1,3}(\.\d+)?\s?%(?! (of|more|for|in)\b)|\b(accepts|accepted|has accepted|have accepted) (a |an |the )?\d{1,3}(\.\d+)?\s?% (tariff|rate)\b|\b(reached|made|signed|struck|concluded) (a |an |the )?(\w+ )?(deal|agreement) with [^.!?:]{1,40}:|\bwill pay (a |an )?\d{1,3}(\.\d+)?\s?%( tariff)?,? and (will )?(buy|purchase|invest)\b[^.!?]{0,20}\$\s?[\d,.]+\s*(billion|trillion)\b|\d\s?%,? as agreed (with|by)\b|\b(deal|agreement)\b[^.!?]{0,60}\bwith (a |an )?((tariffs?|rates?) of \d{1,3}(\.\d+)?\s?%|\d{1,3}(\.\d+)?\s?% (tariffs?|rates?))/i;
-/** A deal announced as done with a partner ("DEAL WITH VIETNAM!", "VIETNAM DEAL!", "We just finished the biggest Trade Deal ever made, with our friends in Japan", "Taiwan has signed!"). */
+/** A deal announced as done with a partner ("DEAL WITH VIETNAM!", "VIETNAM DEAL!", "We just finished the biggest Trade Deal ever made, with our friends in Japan", "Taiwan has signed!", "Thailand just signed."). */
 const DEAL_HEADLINE =
-  /^\W*(\w+ ){0,2}(trade )?deal with [A-Z][^.!?]{1,40}[.!]\s*$|^\W*([\w.]+ ){1,3}(trade )?deal\W*$|\b(just )?(finished|completed|concluded|closed|signed|struck|reached)\b[^.!?]{0,30}\b(trade )?deal\b|\bdeal (is )?(signed|done|reached|completed)\b|^\W*[A-Z][\w.]*( [A-Z][\w.]*){0,2} (has|have) (just )?signed\W*$/i;
-/** What a partner pays from now ("…will pay a 20% Tariff", "Japan will pay a Reciprocal Tariff of 15%", "Vietnam pays a 20% Tariff", "Taiwan's Tariff goes to 15%"). */
+  /^\W*(\w+ ){0,2}(trade )?deal with [A-Z][^.!?]{1,40}[.!]\s*$|^\W*([\w.]+ ){1,3}(trade )?deal\W*$|\b(just )?(finished|completed|concluded|closed|signed|struck|reached)\b[^.!?]{0,30}\b(trade )?deal\b|\bdeal (is )?(signed|done|reached|completed)\b|^\W*[A-Z][\w.]*( [A-Z][\w.]*){0,2}( (has|have))?( just)? signed\W*$/i;
+/** What a partner pays from now ("…will pay a 20% Tariff", "Japan will pay a Reciprocal Tariff of 15%", "Vietnam pays a 20% Tariff", "Taiwan's Tariff goes to 15%"), or the rate heading a list of terms ("19% Tariff, ZERO on American Cars…"). */
 const WILL_PAY =
-  /\bwill (pay|be paying|be charged)\b|\b(pays|is paying) (a |an )?\d{1,3}(\.\d+)?\s?%|\b(goes|go|will go|is going) (down )?to \d{1,3}(\.\d+)?\s?%/i;
+  /\bwill (pay|be paying|be charged)\b|^\W*\d{1,3}(\.\d+)?\s?% tariff\b|\b(pays|is paying) (a |an )?\d{1,3}(\.\d+)?\s?%|\b(goes|go|will go|is going) (down )?to \d{1,3}(\.\d+)?\s?%/i;
 /** A rate the partner will pay, told within six sentences after a deal with it is announced as done: a term of the deal. */
 function termsUnderHeadline(r: Reading, i: number, x: string): boolean {
   if (!WILL_PAY.test(x) || IF_CLAUSE.test(x)) return false;

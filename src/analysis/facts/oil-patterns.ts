@@ -233,11 +233,11 @@ export const FORCES =
   /\b(military|navy|naval|army|air ?force|marines|warships?|missiles?|troops|soldiers|bombs?|bombers|strikes?|forces?|weapons?|drones?|targets?|terrorists?|regime|enemy|nuclear|sites?|facilit\w*|oil fields?|refiner\w*|bridges?|power plants?|ships?|vessels?|boats?|infrastructure|bases?|hit them)\b/i;
 
 /**
- * A truce broken or declared over ("Iran has Violated the Cease Fire", "the Cease Fire is OVER!"), or one he may let lapse ("The Ceasefire
+ * A truce broken or declared over ("Iran has Violated the Cease Fire", "The Ceasefire with Iran is being violated by BOTH sides", "the Cease Fire is OVER!"), or one he may let lapse ("The Ceasefire
  * is holding, but… I may not extend it!"): the fighting is back, or may be, not calmed.
  */
 export const BROKEN_TRUCE =
-  /\b(violat\w*|broke|broken|breach\w*|end(ed|ing)?|terminat\w*)\b[^.!?]{0,20}\b(cease[- ]?fire|truce)\b|\b(cease[- ]?fire|truce)\b[^.!?]{0,25}\b(is|has|was) (now )?(over|ended|finished|dead|terminated)\b|\b((may|might|will|would) not|won['’]t) (extend|renew|prolong) (it|the (cease[- ]?fire|truce))\b(?! (again|any ?more|further)\b)/i;
+  /\b(violat\w*|broke|broken|breach\w*|end(ed|ing)?|terminat\w*)\b[^.!?]{0,20}\b(cease[- ]?fire|truce)\b|\b(cease[- ]?fire|truce)\b[^.!?]{0,25}\b(is|was|has been|have been) (now )?(being )?(violated|broken|breached)\b|\b(cease[- ]?fire|truce)\b[^.!?]{0,25}\b(is|has|was) (now )?(over|ended|finished|dead|terminated)\b|\b((may|might|will|would) not|won['’]t) (extend|renew|prolong) (it|the (cease[- ]?fire|truce))\b(?! (again|any ?more|further)\b)/i;
 
 /** Arms named as things a country may have ("never have a Nuclear Weapon or Bomb"), not an act of war. */
 export const ARMS_HELD =

@@ -17,7 +17,7 @@ const PURCHASE =
 
 /** Purchases stopped ("CHINA HALTS U.S. SOYBEAN PURCHASES", "China has stopped buying our Soybeans", "is deliberately not buying our Soybeans"): the buyer lost. */
 const PURCHASE_HALTED =
-  /\b(halt\w*|stop\w*|suspend\w*|cancel\w*|end\w*|refus\w*|freez\w*)\b(?:[^.!?]|(?<=\b[A-Z])\.){0,40}\b(purchas\w*|buy\w*|orders|imports)\b|\b(purchas\w*|buying|orders|imports)\b[^.!?]{0,20}\b(halted|stopped|suspended|cancell?ed|frozen)\b|\b(is|are) (deliberately |purposely |intentionally )?not (buying|purchasing)\b/i;
+  /\b(halt\w*|stop\w*|suspend\w*|cancel\w*|end\w*|refus\w*|freez\w*)\b(?:[^.!?]|(?<=\b[A-Z])\.){0,40}\b(purchas\w*|buy\w*|orders|imports)\b|\b(purchas\w*|buying|orders|imports)\b[^.!?]{0,20}\b(halted|stopped|suspended|cancell?ed|frozen)\b|\b(is|are) (deliberately |purposely |intentionally )?not (buying|purchasing)\b(?![^.!?]{0,30}\benough\b)/i;
 
 /**
  * The part of a sentence from its halt on, up to a purchase told after it: "…agreed to buy American Corn…, and will stop buying
@@ -37,10 +37,11 @@ const NONE_BOUGHT =
 
 /**
  * Allies told to spend more on defense, or to buy American weapons ("NATO Countries must spend 5% of GDP on Defense… they will be buying lots
- * of American equipment"): orders for U.S. defense makers, in words, with no order placed.
+ * of American equipment"): orders for U.S. defense makers, in words, with no order placed. (A company's stock "Buybacks while
+ * delivering our Military equipment YEARS late" buy no weapons.)
  */
 const ALLIES_ARM =
-  /\b(NATO|allies|Europe|European (countries|nations)|countries)\b[^.!?]{0,50}\b(spend\w*|pay\w*|going to|agreed to)\b[^.!?]{0,30}\b(\d+(\.\d+)?\s?%|much more|far more)\b[^.!?]{0,30}\bdefen[cs]e\b|\b(buy\w*|purchas\w*)\b[^.!?]{0,30}\b(American|U\.S\.|our (great )?(American )?)\b[^.!?]{0,15}\b(weapons|military equipment|equipment|arms)\b/i;
+  /\b(NATO|allies|Europe|European (countries|nations)|countries)\b[^.!?]{0,50}\b(spend\w*|pay\w*|going to|agreed to)\b[^.!?]{0,30}\b(\d+(\.\d+)?\s?%|much more|far more)\b[^.!?]{0,30}\bdefen[cs]e\b|\b(?!buy[\s-]?backs?\b)(buy\w*|purchas\w*)\b[^.!?]{0,30}\b(American|U\.S\.|our (great )?(American )?)\b[^.!?]{0,15}\b(weapons|military equipment|equipment|arms)\b/i;
 
 export function purchaseFact(r: Reading): Fact | null {
   // A partner that halts its purchases of a commodity ("CHINA HALTS U.S. SOYBEAN PURCHASES").

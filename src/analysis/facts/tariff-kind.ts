@@ -61,7 +61,7 @@ export const DEMAND_OR = /^[^.!?]*?\b(drop|cut|remove|lower|end|eliminate)\s+(yo
  * was NOT raised to 35% as the Fake News reported"), or an extra one that "will NOT go into effect".
  */
 const RAISE_CALLED_OFF =
-  /\b(I|we|I['’]m|we['’]re)\b[^.!?]{0,15}\b(not|never|no longer|won['’]?t)\s+(be\s+|to\s+)?(rais|increas|hik|doubl)\w*|\b(decided|decide|chose|choose) (not|NOT) to (go ahead|proceed|move forward) with\b|\b(rather than|instead of) (rais|increas|hik|doubl)\w*|\btariffs?\b[^.!?]{0,30}\b(was|were|has|have) (not|never) (been )?(raised|increased|hiked)\b|\b(extra|additional|added|higher|new)\b[^.!?]{0,50}\b(will|shall) (not|NOT|never) (go|come) into effect\b/i;
+  /\b(I|we|I['’]m|we['’]re)\b[^.!?]{0,15}\b(not|never|no longer|won['’]?t)\s+(be\s+|to\s+)?(rais|increas|hik|doubl)\w*|\b(decided|decide|chose|choose) (not|NOT) to (go ahead|proceed|move forward) with\b|\b(rather than|instead of) ((rais|increas|hik|doubl)\w*|go(ing)? up)\b|\btariffs?\b[^.!?]{0,30}\b(was|were|has|have) (not|never) (been )?(raised|increased|hiked)\b|\b(extra|additional|added|higher|new)\b[^.!?]{0,50}\b(will|shall) (not|NOT|never) (go|come) into effect\b/i;
 
 /** Time asked for on a tariff ("more time", "She asked to move the June 1st date"), and given ("I agreed", "I have moved the June 1st date to JULY 9th"). */
 const MORE_TIME = /\b(more time|an extension|a delay)\b|\basked (me )?to (move|delay|push back|postpone|extend)\b(?! up)/i;
@@ -125,7 +125,7 @@ const QUOTA_RAISED =
  * Mexico's Tariff at 25%… for another 90 days, rather than the 30% scheduled"): a pause.
  */
 const TERMS_EXTENDED =
-  /\b(keep|kept|leave|leaving)\b[^.!?]{0,40}\b(tariffs?|rates?)\b[^.!?]{0,40}\bfor (another|(\w+ ){0,2}more) (\d+ )?(days|weeks|months)\b|\b(keep|kept|leave|leaving|extend\w*)\b[^.!?]{0,40}\b(terms|tariffs?|rates?|arrangements?|status quo)\b[^.!?]{0,20}\bin place\b[^.!?]{0,20}\bfor (another|(\w+ ){0,2}more) (\d+ )?(days|weeks|months)\b/i;
+  /\b(keep|kept|leave|leaving)\b[^.!?]{0,40}\b(tariffs?|rates?)\b[^.!?]{0,90}\bfor (another|(\w+ ){0,2}more) (\d+ )?(days|weeks|months)\b|\b(tariffs?|rates?)\b[^.!?]{0,40}\b(will |shall )?(remains?|stays?) (in place|in effect|as (it|they) (is|are))\b[^.!?]{0,20}\bfor (another|(\w+ ){0,2}more) (\d+ )?(days|weeks|months)\b|\b(keep|kept|leave|leaving|extend\w*)\b[^.!?]{0,40}\b(terms|tariffs?|rates?|arrangements?|status quo)\b[^.!?]{0,20}\bin place\b[^.!?]{0,20}\bfor (another|(\w+ ){0,2}more) (\d+ )?(days|weeks|months)\b/i;
 
 /**
  * The form of the metal that trades left out ("…will apply to semi-finished copper products… but NOT to refined copper cathodes",

@@ -48,7 +48,7 @@ export const COMPANIES: Company[] = [
   c(/\bStellantis\b|\bChrysler\b/, "STLA", "autos"),
   c(/\bToyota\b/, "TM", "autos"),
   c(/\bHonda\b/, "HMC", "autos"),
-  c(/\bHarley[- ]Davidson\b/, "HOG", "autos"),
+  c(/\bHarley(?:[- ]Davidson)?\b/, "HOG", "autos"),
   c(/\bPACCAR\b|\bPeterbilt\b|\bKenworth\b/, "PCAR", "autos"),
   c(/\bBoeing\b|\bBOEING\b|\bKelly Ortberg\b/, "BA", "industrials"),
   c(/\bGulfstream\b|\bGeneral Dynamics\b/, "GD", "industrials"),

@@ -123,6 +123,8 @@ const WAYS: RegExp[] = [
   // "The additional 25% is REMOVED", "Switzerland goes DOWN TO 15%").
   ...RATE_DROPPED,
   /\b(goes|go|went|is going|comes|came|is coming|will go|will come) (right |all the way )?(back )?down to \d{1,3}(\.\d+)?\s?%/,
+  // A rate he brings down ("an Order bringing the Tariff on Coffee from Brazil down to ZERO", "We are taking the Tariff on Beef down to 10%").
+  /\b(bring|brings|bringing|brought|take|takes|taking|took)\b[^.!?]{0,20}\btariffs?\b[^.!?]{0,60}\bdown to (zero|0|\d{1,3}(\.\d+)?\s?%)/,
   /(:|—|–|->|→)\s*((goes\s)?down\s)?(to\s)?zero\b/,
   // A court that strikes the tariffs down ("the Court of International Trade has just ruled that my Tariffs are not allowed").
   /\b(court|judges?|justices)\b[^.!?]{0,100}\b(ruled against|struck down|strikes down|blocked|blocks|invalidated|overturned)\b[^.!?]{0,40}\btariffs?\b/,

@@ -212,8 +212,9 @@ export const T = {
     // Taxed or tariffed on a condition ("If Harley moves its production overseas, it will be Taxed like never before").
     // (Not a ceiling on the rate: "will be tariffed at no more than 15%".)
     /(will|would) be (taxed|tariffed)\b(?! at (no more than|most|a maximum))/,
-    // (Not the buyers who pay for its goods: "…sell Patriot Missile Systems to NATO Countries, who will pay 100% of the cost", "they will pay top dollar".)
-    /(?<!\bwho )will (pay|be charged)(?! (nothing|zero|no tariffs?)\b)(?! (a|the) (very )?(big|heavy|steep|high|terrible|severe) price\b)(?! top dollar\b)/,
+    // (Not the buyers who pay for its goods: "…sell Patriot Missile Systems to NATO Countries, who will pay 100% of the cost", "they will pay top dollar",
+    // "Tomahawks to Ukraine, which NATO will pay for".)
+    /(?<!\bwho )will (pay|be charged)(?! (nothing|zero|no tariffs?)\b)(?! (a|the) (very )?(big|heavy|steep|high|terrible|severe) price\b)(?! top dollar\b)(?! for\b)/,
     // Its chief told to resign, step down or be fired.
     // (Not when he says he need not: "does not have to resign".)
     /(?<!(\bnot|n['’]t|\bno longer|\bnever) (have |has |need |needs )?to )resign/,

@@ -39,7 +39,8 @@ const RELIEF_VERB: { re: RegExp; made: string; floated: string }[] = [
   { re: /\bexten(d|sion)/i, made: "extends the pause on", floated: "floats extending the pause on" },
   { re: /\b(lower|reduc|cut|slash|roll)|\b(come|go|coming|going) down\b|\bdown (from|to) \d/i, made: "cuts", floated: "floats cutting" },
   {
-    re: /\b(lift|drop|remov|eliminat|waiv|exempt|exclu|cancel|terminat|revok|rescind|withdr)|\btak(e|es|ing|en) (the )?tariffs? off\b/i,
+    // ("bringing the Tariff on Coffee down to ZERO": lifted, not cut.)
+    re: /\b(lift|drop|remov|eliminat|waiv|exempt|exclu|cancel|terminat|revok|rescind|withdr)|\btak(e|es|ing|en) (the )?tariffs? off\b|\bdown to (zero|0)\b(?!\.\d| ?%\S)/i,
     made: "lifts",
     floated: "floats lifting",
   },
