@@ -72,9 +72,9 @@ const DEAL_WISHED = /\b(wants?|would (like|love)|hop(e|es|ing)|eager|dying|beggi
 
 /** Talks reported ("We discussed North Sea Oil, Trade, … the Hormuz Strait"): a negotiation update (rubric: Medium), not an act. */
 const DISCUSSED = /\b(discussed|(?<!\b(refus\w*|not|never|won['’]t) )to discuss|talk(ed|ing)? about|spoke about|went over)\b/i;
-/** A deal still being made ("currently being negotiated", "so close to a Peace Deal"): a negotiation update (rubric: Medium). */
+/** A deal still being made ("currently being negotiated", "so close to a Peace Deal", "closer and closer to a Deal"): a negotiation update (rubric: Medium). */
 const UNDER_WAY =
-  /\b(being (negotiated|worked on|discussed)|negotiations (are|were) (proceeding|continuing|going)|(very |so |getting )?close to (a|an|the|reaching|making|finali[sz]ing|signing|getting)\b|in (serious |the )?(discussions|negotiations))\b/i;
+  /\b(being (negotiated|worked on|discussed)|negotiations (are|were) (proceeding|continuing|going)|(very |so |getting )?close(r( and closer)?)? to (a|an|the|reaching|making|finali[sz]ing|signing|getting)\b|in (serious |the )?(discussions|negotiations))\b/i;
 /** A tariff said not to last ("cannot last forever", "is not sustainable"). */
 const WONT_LAST = /\b(cannot|can['’]t|won['’]t|will not) (last|stay|remain)\b|\bnot sustainable\b/i;
 /** A state foretold with no time set ("will be opening up for business very shortly"): a signal until a date is set. */

@@ -215,9 +215,9 @@ export function grantOf(r: Reading, cs: Company[]): { i: number; companies: Comp
   return refused ? null : granted;
 }
 
-/** A stake weighed, not taken ("We are looking at taking stakes in…"). */
+/** A stake weighed, not taken ("We are looking at taking stakes in…", "We are talking with Intel about the United States taking a 10% stake"). */
 const STAKE_WEIGHED =
-  /\b(look\w* (at|into)|consider\w*|thinking (about|of)|explor\w*|may|might|could)\b[^.!?]{0,15}\b(tak|receiv|acquir|buy)\w*\b[^.!?]{0,20}\bstakes?\b/i;
+  /\b(look\w* (at|into)|consider\w*|thinking (about|of)|explor\w*|talk\w* (with [\w&.-]+ )?about|discuss\w*|may|might|could)\b[^.!?]{0,30}\b(tak|receiv|acquir|buy)\w*\b[^.!?]{0,20}\bstakes?\b/i;
 
 /**
  * A deal with the companies named: a stake taken, a deal made with them, or an investment announced. Told at the

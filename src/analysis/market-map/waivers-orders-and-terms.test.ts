@@ -69,3 +69,13 @@ test("a stock buyback is no purchase of weapons: the contractors' buybacks are n
   );
   expect([w.LMT, w.GD, w.ITA]).not.toContain("up");
 });
+
+test("a deal 'closer and closer' is talks under way, not a deal announced", () => {
+  const a = analysis("Talks with Brazil are going great, and we are getting closer and closer to a Deal that will open their Market to our Beef.");
+  expect(a.impact).not.toBe("High");
+  expect(a.summary).not.toContain("announces");
+});
+
+test("a stake talked about with the company is weighed, not taken", () => {
+  expect(analysis("We are talking with Micron about the Government taking a 5% equity stake in the Company. Great for Taxpayers!").impact).not.toBe("High");
+});
