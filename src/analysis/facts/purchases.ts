@@ -41,7 +41,7 @@ const NONE_BOUGHT =
  * delivering our Military equipment YEARS late" buy no weapons.)
  */
 const ALLIES_ARM =
-  /\b(NATO|allies|Europe|European (countries|nations)|countries)\b[^.!?]{0,50}\b(spend\w*|pay\w*|going to|agreed to)\b[^.!?]{0,30}\b(\d+(\.\d+)?\s?%|much more|far more)\b[^.!?]{0,30}\bdefen[cs]e\b|\b(?!buy[\s-]?backs?\b)(buy\w*|purchas\w*)\b[^.!?]{0,30}\b(American|U\.S\.|our (great )?(American )?)\b[^.!?]{0,15}\b(weapons|military equipment|equipment|arms)\b/i;
+  /\b(NATO|allies|Europe|European (countries|nations)|countries)\b[^.!?]{0,50}\b(spend\w*|pay\w*|going to|agreed to)\b[^.!?]{0,30}(\b\d+(\.\d+)?\s?%|\b(much|far) more\b)[^.!?]{0,30}\bdefen[cs]e\b|\b(?!buy[\s-]?backs?\b)(buy\w*|purchas\w*)\b[^.!?]{0,30}\b(American|U\.S\.|our (great )?(American )?)\b[^.!?]{0,15}\b(weapons|military equipment|equipment|arms)\b/i;
 
 export function purchaseFact(r: Reading): Fact | null {
   // A partner that halts its purchases of a commodity ("CHINA HALTS U.S. SOYBEAN PURCHASES").

@@ -76,8 +76,8 @@ export const OIL_ROWS: Row[] = [
   {
     kind: "escalation",
     target: "europe",
-    effects: [down("country"), down("currency")],
-    reason: "War between Russia and Ukraine is Europe's next door: dearer energy and war risk weigh on its stocks and the euro.",
+    effects: [down("country"), down("currency"), up("defense")],
+    reason: "War between Russia and Ukraine is Europe's next door: dearer energy and war risk weigh on its stocks and the euro; defense gains orders.",
   },
   ...(["de-escalation", "ceasefire"] as const).flatMap((kind): Row[] => [
     {
@@ -89,17 +89,17 @@ export const OIL_ROWS: Row[] = [
     {
       kind,
       target: "oil-producer",
-      effects: [...OIL_ON, up("market"), down("volatility"), down("gold")],
+      effects: [...OIL_ON, up("market"), down("volatility"), down("gold"), down("defense")],
       reason:
         kind === "ceasefire"
-          ? "A ceasefire with an oil producer takes the war premium out of crude and gold: risk-on, crude and producers down, airlines up."
-          : "A step back from fighting with an oil producer eases the supply risk: crude and gold, the haven, down; risk-on for equities.",
+          ? "A ceasefire with an oil producer takes the war premium out of crude and gold: risk-on; crude, producers and defense down, airlines up."
+          : "A step back from fighting with an oil producer eases the supply risk: crude, gold and defense down; risk-on for equities.",
     },
     {
       kind,
       target: "major",
-      effects: [up("market"), down("volatility"), up("country"), up("currency")],
-      reason: "Calm with a major economy is risk-on: equities rise and volatility eases.",
+      effects: [up("market"), down("volatility"), up("country"), up("currency"), down("defense")],
+      reason: "Calm with a major economy is risk-on: equities rise, volatility eases and defense contractors lose the war's orders.",
     },
     {
       kind,
@@ -116,8 +116,8 @@ export const OIL_ROWS: Row[] = [
     {
       kind,
       target: "europe",
-      effects: [up("country"), up("currency")],
-      reason: "An end to the war between Russia and Ukraine lowers Europe's energy bill and the risk next door: its stocks and the euro gain.",
+      effects: [up("country"), up("currency"), down("defense")],
+      reason: "An end to the Russia-Ukraine war lowers Europe's energy bill and risk next door: its stocks and the euro gain, defense loses orders.",
     },
   ]),
   {

@@ -46,6 +46,16 @@ test.each([
     "Micron is now spending $200 Billion in Idaho and New York. Great job!",
     { MU: "up" },
   ],
+  [
+    "peace between Russia and Ukraine is fewer weapons ordered: defense contractors down",
+    "Russia and Ukraine have just signed a full and lasting Peace Agreement. The bloodbath is over!",
+    { ITA: "down", VGK: "up" },
+  ],
+  [
+    "allies told to spend a share of GDP on defense, said with a space after the rate, are orders for the contractors",
+    "Every NATO Country must spend 5% of GDP on Defense, not 2%, starting now!",
+    { ITA: "up" },
+  ],
 ])("%s", (_why, content, expected) => pointsAs(content, expected));
 
 test("a partner 'not buying nearly enough' is pressed to buy more, not one that stopped", () => {
