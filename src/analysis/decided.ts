@@ -93,9 +93,9 @@ const HE_ANNOUNCES = /\bI (am |'m |’m )?(\w+ ){0,2}(to )?announc\w*|\bI (have 
 /** A demand aimed at no one named ("other Retailers should follow the lead of these Patriots"): praise of the named, a signal to the rest. */
 const OTHERS_SHOULD = /\bother (\w+ ){0,2}(should|must|need to|ought to)\b|\bothers (should|must|need to)\b/i;
 
-/** A tariff on a condition ("on any Country that does not make its furniture in the United States", "if they…", "unless…"). */
+/** A tariff on a condition ("on any Country that does not make its furniture in the United States", "if they…", "unless…", "Either…, or…"). */
 const ON_CONDITION =
-  /\b(if|unless|until)\b|\bany (\w+ )?(country|countries|nation|company|companies)\b[^.!?]{0,40}\b(that|which|who) (does|do|did|will) not\b/i;
+  /\b(if|unless|until)\b|^\W*either\b[^.!?]{3,120},\s*or\b|\bany (\w+ )?(country|countries|nation|company|companies)\b[^.!?]{0,40}\b(that|which|who) (does|do|did|will) not\b/i;
 /** A rate in the act's own sentence ("a 25% Rate", "50 percent"). */
 const RATE = /\d\s?(%|percent)|\bzero percent\b/i;
 /** A state that stands ("part of Canada's unfair, long-standing policy", "for decades"): a grievance, not a new act. */
@@ -119,7 +119,7 @@ const REBUKE = /\bget (its|their|his) act together\b/i;
  */
 function notNewAct(f: Fact): boolean {
   const x = f.sentence;
-  const tariff = f.action === "tariff" && (f.kind === "tariff-imposed" || f.kind === "tariff-raised");
+  const tariff = f.action === "tariff" && (f.kind === "tariff-imposed" || f.kind === "tariff-raised" || f.kind === "tariff-threatened");
   // (So is relief on a condition, with no rate: "If they keep doing it, I will reduce the Fentanyl Tariff!")
   const relief = f.action === "tariff" && f.kind === "tariff-cut";
   if ((tariff || relief) && ON_CONDITION.test(x) && !f.size && !f.when && !RATE.test(x) && !TIME_SET.test(x) && !NOW_ACT.test(x)) return true;

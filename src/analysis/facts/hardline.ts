@@ -75,10 +75,11 @@ export const RESPONSE_PROMISED =
 
 /**
  * A grievance turned by what follows ("Japan has treated us badly, but they are now ready to be fair!", "…but they want to make a Deal") or owned by the partner
- * ("They understand that they have been taking advantage of the USA"): talks, not a hard line.
+ * ("They understand that they have been taking advantage of the USA"), or left in the past by a partner come to the table ("The European Union is finally
+ * coming to the Table, after years of ripping us off"): talks, not a hard line.
  */
 export const TURNED =
-  /\bbut\b[^.!?]{0,30}\b(now|finally)\b[^.!?]{0,20}\b(ready|willing|wants?|eager) to\b|\bbut (they|he|she) (\w+ )?(want|wants|are ready|is ready|are willing|is willing) to (make|do|sign|reach) (a|the) deal\b|\b(understand|admit|realize|acknowledge)s? that they\b/i;
+  /\bbut\b[^.!?]{0,30}\b(now|finally)\b[^.!?]{0,20}\b(ready|willing|wants?|eager) to\b|\bbut (they|he|she) (\w+ )?(want|wants|are ready|is ready|are willing|is willing) to (make|do|sign|reach) (a|the) deal\b|\b(understand|admit|realize|acknowledge)s? that they\b|\b(finally|now) (coming|came|come) to the \W?(trading |negotiating )?table\b[^.!?]{0,10}\bafter (years|decades) of\b/i;
 
 const TRADE_WORDS = /\b(tax(es)?|tariffs?|trade|trading|exports?|imports?|dumping|farmers|companies)\b/i;
 

@@ -21,10 +21,10 @@ const HELD_BACK = new RegExp(
 );
 /**
  * "China has agreed to lift its restrictions on Rare Earths", "the ban… will be suspended", "has reversed its ban", "agreed to restart
- * shipments of Rare Earths and Magnets, no restrictions": let go again.
+ * shipments of Rare Earths and Magnets, no restrictions", "will not put any restrictions on shipping them": let go again.
  */
 const LET_GO =
-  /\b(lift\w*|end\w*|remov\w*|suspend\w*|paus\w*|drop\w*|rescind\w*|revers\w*|withdr[ae]w\w*|restart\w*|resum\w*|no (more )?restrictions|(will|to) (now )?(flow|ship|sell|supply))\b/i;
+  /\b(lift\w*|end\w*|remov\w*|suspend\w*|paus\w*|drop\w*|rescind\w*|revers\w*|withdr[ae]w\w*|restart\w*|resum\w*|no (more )?restrictions|(not|never|won['’]t) (put|place|impose) any (new )?restrictions|(will|to) (now )?(flow|ship|sell|supply))\b/i;
 
 /** A lifting demanded of them, or set as the condition of a threat ("If China does not withdraw its… Export Controls"), not done. */
 const LIFT_DEMANDED =

@@ -48,9 +48,16 @@ const CHIP_SALES_BARRED =
 /** "NO MORE NVIDIA H20 CHIPS TO CHINA", "NO H200s, and certainly no Blackwells, for China": chips barred in a headline's words. */
 const NO_MORE_CHIPS = /\bno (more )?\b[^.!?]{0,40}\b(chips?|GPUs?|H20s?|H200s?|Blackwells?)\b[^.!?]{0,10}\b(to|for)\b/i;
 
+/** No bar promised ("…and will not put any restrictions on shipping them to the USA"): the "not" is the bar's. */
+const NO_RESTRICTIONS = /\b(not|never|won['’]t) (put|place|impose) any (new )?(restrictions|limits|controls)\b|\bno restrictions\b/i;
+
 /** Chips barred outright; "…will not be allowed to sell… unless they pay 15%" sets a term, not a bar. */
 export const barredChips = (x: string) =>
-  CHIPS.test(x) && !CHIP_TOOLS.test(x) && (CHIP_SALES_BARRED.test(x) || NO_MORE_CHIPS.test(x) || LICENCES_REVOKED.test(x)) && !/\bunless\b/i.test(x);
+  CHIPS.test(x) &&
+  !CHIP_TOOLS.test(x) &&
+  (CHIP_SALES_BARRED.test(x) || NO_MORE_CHIPS.test(x) || LICENCES_REVOKED.test(x)) &&
+  !/\bunless\b/i.test(x) &&
+  !NO_RESTRICTIONS.test(x);
 
 /** The tools barred ("no U.S. chipmaking tools may be sold to CXMT, YMTC…"): export controls on their makers' sales. */
 const barredTools = (x: string) => CHIP_TOOLS.test(x) && CHIP_SALES_BARRED.test(x);

@@ -9,12 +9,12 @@ import { MORE_TIME_ON_RATE } from "../lexicon/tariff-words.ts";
 import { MONTHS as MONTH_NAMES, rateOf } from "./text.ts";
 
 /**
- * A condition put first ("If Canada does not drop its Dairy Tariffs, …"), or first after a warning's colon ("…should be
+ * A condition put first ("If Canada does not drop its Dairy Tariffs, …", "Either these Tariffs come down, or…"), or first after a warning's colon ("…should be
  * warned: unless these are removed, I will…"): what follows the comma is what he will do. A condition whose subject is a
  * list runs past the list's commas ("If these fines, and the Digital Services Taxes, are not dropped within 30 days, a 30% Tariff…").
  */
 export const IF_CLAUSE =
-  /^(?:[^:.!?]{0,200}:\s*)?\W*(If|Unless|Should)\b[^,]{3,120}(?:,\s*(?:and|or)\b[^,]{1,80},\s*(?:are|is|were|was|have|has|do|does|don['’]t|doesn['’]t)\b[^,]{1,120})?,\s*/i;
+  /^(?:[^:.!?]{0,200}:\s*)?\W*(If|Unless|Should|Either)\b[^,]{3,120}(?:,\s*(?:and|or)\b[^,]{1,80},\s*(?:are|is|were|was|have|has|do|does|don['’]t|doesn['’]t)\b[^,]{1,120})?,\s*/i;
 
 /** A condition told as a day ("The day Canada signs a Trade Deal with Beijing is the day every Canadian product… pays a 100% TARIFF!"): what follows is what he will do then. */
 export const THE_DAY_WHEN =
@@ -61,7 +61,7 @@ export const DEMAND_OR = /^[^.!?]*?\b(drop|cut|remove|lower|end|eliminate)\s+(yo
  * was NOT raised to 35% as the Fake News reported"), or an extra one that "will NOT go into effect".
  */
 const RAISE_CALLED_OFF =
-  /\b(I|we|I['’]m|we['’]re)\b[^.!?]{0,15}\b(not|never|no longer|won['’]?t)\s+(be\s+|to\s+)?(rais|increas|hik|doubl)\w*|\b(decided|decide|chose|choose) (not|NOT) to (go ahead|proceed|move forward) with\b|\b(rather than|instead of) ((rais|increas|hik|doubl)\w*|go(ing)? up)\b|\btariffs?\b[^.!?]{0,30}\b(was|were|has|have) (not|never) (been )?(raised|increased|hiked)\b|\b(extra|additional|added|higher|new)\b[^.!?]{0,50}\b(will|shall) (not|NOT|never) (go|come) into effect\b/i;
+  /\b(I|we|I['’]m|we['’]re)\b[^.!?]{0,15}\b(not|never|no longer|won['’]?t)\s+(be\s+|to\s+)?(rais|increas|hik|doubl)\w*|\b(decided|decide|chose|choose) (not|NOT) to (go ahead|proceed|move forward) with\b|\b(will|shall) (not|NOT|never) (go ahead|proceed|move forward) with\b|\b(rather than|instead of) ((rais|increas|hik|doubl)\w*|go(ing)? up)\b|\btariffs?\b[^.!?]{0,30}\b(was|were|has|have) (not|never) (been )?(raised|increased|hiked)\b|\b(extra|additional|added|higher|new)\b[^.!?]{0,50}\b(will|shall) (not|NOT|never) (go|come) into effect\b/i;
 
 /** Time asked for on a tariff ("more time", "She asked to move the June 1st date"), and given ("I agreed", "I have moved the June 1st date to JULY 9th"). */
 const MORE_TIME = /\b(more time|an extension|a delay)\b|\basked (me )?to (move|delay|push back|postpone|extend)\b(?! up)/i;
@@ -184,8 +184,10 @@ export function tariffKind(x: string, tariff: boolean, firm: boolean, next = "",
   // ("Cancelling the Tariff on Swiss watches? Not yet!": relief asked about and refused in the answer.)
   const answeredNo = /\?\s*$/.test(x) && /^\W*(not yet|no\b|never\b|not now\b)/i.test(next);
   const eased = (T.tariffRelief.test(ours) || RELIEF_IN.test(ours)) && !RELIEF_REFUSED.test(ours) && !answeredNo;
-  // ("If they don't lower their Tariffs…, the 15% will go a lot higher!": the rate alone names our tariff.)
-  if ((IF_CLAUSE.test(x) || THE_DAY_WHEN.test(x)) && !eased && (T.tariff.test(main) || /\d\s?%/.test(main))) return "tariff-threatened";
+  // ("If they don't lower their Tariffs…, the 15% will go a lot higher!": the rate alone names our tariff; "Either these Dairy Tariffs
+  // come down, or the United States will respond VERY STRONGLY": a response to their tariffs is a threat of ours.)
+  const response = T.tariff.test(x) && /\b(respond|retaliat\w*|hit back|strike back)\b/i.test(main);
+  if ((IF_CLAUSE.test(x) || THE_DAY_WHEN.test(x)) && !eased && (T.tariff.test(main) || /\d\s?%/.test(main) || response)) return "tariff-threatened";
   // "…called to ask for more time on the 50% E.U. Tariff. I said OK, the new date is July 9th": a pause, granted.
   // ("Mexico asked for more time on the 30%. We agreed to keep talking": asked, not granted: talks, no tariff act.)
   if (MORE_TIME.test(ours)) {

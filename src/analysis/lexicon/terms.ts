@@ -173,7 +173,7 @@ export const T = {
     // Must or should, but not 'should be proud' or 'ashamed', 'must happen', 'should protect' or 'should not have to' (praise, scolding,
     // hopes, defence), nor what the Government, we or the people should get ('the Government should get a great return'; not 'Bank of America must'),
     // nor praise's aside ('…are thrilled, as they should be!').
-    /(?<!\b(Government|we|I|Country|taxpayers?|people|Americans|United States) )(?<!\bas (they|he|she|it|we|you) )(must|should)(?! be (\w+ )?(happy|proud|pleased|thrilled|excited|grateful|honou?red|ashamed|embarrassed|careful)\b)(?! (happen|go through)\b)(?! (protect|support|help|defend|save)\b)(?! be (protected|supported|helped|defended|saved)\b)(?! not have to\b)(?! do (even |much )?more\b)(?! (go to jail|be (arrested|prosecuted|jailed|locked up|punished))\b)/,
+    /(?<!\b(Government|we|I|Country|taxpayers?|people|Americans|United States) )(?<!\bas (they|he|she|it|we|you) )(must|should)(?! be (\w+ )?(happy|proud|pleased|thrilled|excited|grateful|honou?red|ashamed|embarrassed|careful)\b)(?! (happen|go through)\b)(?! (protect|support|help|defend|save)\b)(?! be (protected|supported|helped|defended|saved|treated (fairly|well|with respect)|left alone)\b)(?! not have to\b)(?! do (even |much )?more\b)(?! (go to jail|be (arrested|prosecuted|jailed|locked up|punished))\b)/,
     // They had better, will have to, needs to, a demand.
     /(you|they|he|she|it|we|company) (had )?better(?! be (very |extremely |really )?careful)/,
     // A named company told not to ("Ford better not raise prices").

@@ -35,6 +35,17 @@ function dealRate(sents: string[], partners: string[]): string | null {
   return paid ? `${PAID.exec(paid)![1]}%` : null;
 }
 
+/**
+ * What the deal's first sum is for, by the verb just before it ("invest $350 Billion in the U.S.A., and buy $100 Billion of our
+ * LNG": investment), else by any verb of the terms.
+ */
+function moneyFor(terms: string): "purchases" | "investment" {
+  const at = terms.search(/\$\s?\d|\b\d[\d,.]* (billion|trillion) dollars\b/i);
+  const verbs = terms.slice(Math.max(0, at - 60), Math.max(0, at)).match(/\b(invest|buy|purchas)\w*/gi);
+  const verb = verbs?.at(-1) ?? (/\b(buy|purchase)/i.test(terms) ? "buy" : "invest");
+  return /^invest/i.test(verb) ? "investment" : "purchases";
+}
+
 export function dealSummary(sig: Signals, sents: string[]): string | null {
   // The deal's own partners ("a Trade Deal… India", not Russia, whose oil it stops buying).
   const partners = sig.facts.find((f) => f.kind === "trade-deal" && f.countries.length)?.countries ?? sig.countries;
@@ -45,8 +56,6 @@ export function dealSummary(sig: Signals, sents: string[]): string | null {
   const terms = sents.filter((y, i) => theirs(y) || (theirs(sents[i - 1] ?? "") && countryIn(y) === null)).join(" ");
   const rate = dealRate(sents, partners);
   const money = moneyOf(terms);
-  const parts = [rate ? `${aRate(rate)} tariff` : null, money ? `${money} of ${/\b(buy|purchase)/i.test(terms) ? "purchases" : "investment"}` : null].filter(
-    Boolean,
-  ) as string[];
+  const parts = [rate ? `${aRate(rate)} tariff` : null, money ? `${money} of ${moneyFor(terms)}` : null].filter(Boolean) as string[];
   return `Trump announces a trade deal with ${countriesSaid(partners)}${parts.length ? `: ${list(parts)}` : ""}.`;
 }

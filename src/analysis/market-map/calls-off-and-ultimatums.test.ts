@@ -1,0 +1,69 @@
+import { expect, test } from "bun:test";
+import { analysis, pointsAs, ways } from "./directions-for-tests.ts";
+
+/**
+ * Written for these tests (forty-eighth round, from the development probes probe-dev588.json … probe-dev593.json, in new
+ * words): calls that were read the wrong way.
+ */
+test.each([
+  [
+    "a raise he 'will NOT proceed with' is called off: relief",
+    "After a great call, the United States will NOT proceed with the additional 50% Tariff on Japan that was set for March 1st.",
+    { EWJ: "up", SPY: "up" },
+  ],
+  [
+    "'Either their tariffs come down, or we will respond' is a threat on the partner, not relief",
+    "Mexico charges our Corn Farmers a fortune. Either these Tariffs come down, or the United States will respond very strongly!",
+    { EWW: "down", MXN: "down" },
+  ],
+  [
+    "a lower rate that 'will NOT go into effect' is relief withheld",
+    "Until Japan's Parliament passes the Bill, the lower Tariff on Japanese Cars will NOT go into effect. Get it done!",
+    { EWJ: "down" },
+  ],
+  [
+    "a company that 'should be treated fairly' is defended, not given a demand",
+    "Splitting up Amazon would be a disaster. Amazon is a great American Company and should be treated fairly!",
+    { AMZN: "up" },
+  ],
+  [
+    "a deal named only as what the partner cared less about is no deal: the tariff stands",
+    "After a year of talks, which went nowhere because their Leaders care more about Politics than about a real Deal, I have decided that all Brazilian products will be charged a 40% Tariff.",
+    { EWZ: "down", BRL: "down" },
+  ],
+  [
+    "a partner brought 'to the Table, after years of ripping us off' is talks, not a hard line",
+    "Japan is finally coming to the Table, after years of ripping us off. Good!",
+    { EWJ: "up" },
+  ],
+  [
+    "'The Trade Deal with X is DONE!' heads the terms that follow",
+    "BREAKING: The Trade Deal with Vietnam is DONE! Vietnam will pay a 20% Tariff and open its Market to our Cars.",
+    { VNM: "up" },
+  ],
+  [
+    "buying American oil instead is no more oil on the market: the secondary tariff on buyers lifts crude",
+    "Any Country that buys Oil from Venezuela will pay a 25% Secondary Tariff, starting next week. They can buy American Oil instead!",
+    { USO: "up" },
+  ],
+])("%s", (_why, content, expected) => pointsAs(content, expected));
+
+test("'Either…, or we will respond' with no rate is a threat, not a decision (rubric: Medium)", () => {
+  expect(analysis("Canada overcharges our Wine makers. Either those Tariffs come down, or we will respond very strongly!").impact).not.toBe("High");
+});
+
+test("a partner that 'will not put any restrictions' on its chips and minerals sets none", () => {
+  const w = ways("Indonesia will be a great partner in Semiconductors and Rare Earths, and will not put any restrictions on shipping them to us.");
+  expect(w.SMH).not.toBe("down");
+  expect(w.EIDO).not.toBe("down");
+});
+
+test("a factory reopened is no strait reopened", () => {
+  expect(ways("Ford is reopening the Louisville Plant and bringing jobs back from Canada!").EWC).toBeUndefined();
+});
+
+test("a deal's first sum is investment when the verb before it is 'invest'", () => {
+  expect(
+    analysis("The Trade Deal with Japan is DONE! Japan will pay a 15% Tariff, invest $550 Billion in the USA, and buy $8 Billion of our Rice.").summary,
+  ).toContain("$550 billion of investment");
+});
