@@ -83,11 +83,11 @@ const SOON = /\b(shortly|soon|at some point|in the (not too )?(distant|near) fut
 const OTHERS_WANT = /(\b(they|he|she|everyone|everybody|people)\s+(want|would like)|\b(?<!\b(I|we)\s)\w+ wants)\b(?!\s+to\b)/i;
 /**
  * The company's announcement told as done ("the $600 Billion investment… they announced this Summer", "General Motors just
- * announced…", "Thank you to Tim Cook and Apple for announcing…"): its news, praised. (A company's name in capitals, or a word
+ * announced…", "Thank you to Tim Cook and Apple for announcing…", "Tim Cook of Apple just came to the Oval Office to announce…"): its news, praised. (A company's name in capitals, or a word
  * of one, before "announced": the case matters, so "I just announced" is never read as one.)
  */
 const THEIR_NEWS =
-  /(?<!\b(I|we|We)\s)(?<!\bI (have|had) )\b([Tt]hey|[Ii]t|[Ww]hich|[Ww]ho)\s+(had\s+|have\s+|has\s+)?(just\s+|recently\s+|already\s+)?announced\b|\b(?!(We|I)\b)(Company|Companies|Corporation|Inc|Motors|[A-Z][A-Za-z]+),?\s+(has\s+)?(just\s+|recently\s+)?announced\b|\b([Tt]o|[Tt]hank(s| you)?)\b[^.!?]{0,100}\bfor announcing\b|\band announced that (?!(I|We|we)\b)[A-Z]/;
+  /(?<!\b(I|we|We)\s)(?<!\bI (have|had) )\b([Tt]hey|[Ii]t|[Ww]hich|[Ww]ho)\s+(had\s+|have\s+|has\s+)?(just\s+|recently\s+|already\s+)?announced\b|\b(?!(We|I)\b)(Company|Companies|Corporation|Inc|Motors|[A-Z][A-Za-z]+),?\s+(has\s+)?(just\s+|recently\s+)?announced\b|\b([Tt]o|[Tt]hank(s| you)?)\b[^.!?]{0,100}\bfor announcing\b|\band announced that (?!(I|We|we)\b)[A-Z]|\b(?!(We|I)\b)[A-Z][A-Za-z]+ (\w+ ){0,4}(just )?(came|come|comes|was here|were here|visited)\b[^.!?]{0,40}\bto announce\b/;
 /** His own announcement ("I am proud to announce that … US Steel will REMAIN"), not a company's own news he praises. */
 const HE_ANNOUNCES = /\bI (am |'m |’m )?(\w+ ){0,2}(to )?announc\w*|\bI (have )?(approved|authorized|agreed|decided)\b/i;
 /** A demand aimed at no one named ("other Retailers should follow the lead of these Patriots"): praise of the named, a signal to the rest. */
@@ -108,8 +108,8 @@ const ON_SIGNING = /\b(upon|once|after) (the )?signing\b|\bshould the deal not\b
 const NEXT_STEP = /\b(has|have) (just |now )?(launched|kicked off|gone into effect)\b|\bmoving forward with the (first|next)\b/i;
 /** A demand on a company about its internal politics ("GET RID OF DEI RULES"): no price effect the rubric names (labeled Low). */
 const NOT_BUSINESS = /\b(DEI|diversity|woke|pronouns?|transgender)\b/i;
-/** A rebuke told as a demand ("Boeing has to get its act together, fast!"): an attack (rubric: Medium), nothing asked that moves its price. */
-const REBUKE = /\bget (its|their|his) act together\b/i;
+/** A rebuke told as a demand ("Boeing has to get its act together, fast!", "Kelly Ortberg has to fix it fast."): an attack (rubric: Medium), nothing asked that moves its price. */
+const REBUKE = /\bget (its|their|his) act together\b|\b(has|have|needs?) to fix (it|this|that|the problem)( fast| quickly| now)?\W*$/i;
 
 /**
  * A kind of act the rubric's High does not cover, read from the fact's own sentence: a tariff on a

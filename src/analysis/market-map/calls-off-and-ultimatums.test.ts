@@ -67,3 +67,13 @@ test("a deal's first sum is investment when the verb before it is 'invest'", () 
     analysis("The Trade Deal with Japan is DONE! Japan will pay a 15% Tariff, invest $550 Billion in the USA, and buy $8 Billion of our Rice.").summary,
   ).toContain("$550 billion of investment");
 });
+
+test("a company's chief who 'came to the Oval Office to announce' its investment: the company's news, praised (rubric: Medium)", () => {
+  const a = analysis("Lisa Su of AMD just came to the Oval Office to announce a $50 Billion investment in American chip plants. Great Company!");
+  expect(a.impact).not.toBe("High");
+  expect(ways("Lisa Su of AMD just came to the Oval Office to announce a $50 Billion investment in American chip plants. Great Company!").AMD).toBe("up");
+});
+
+test("'X has to fix it fast' is a rebuke, not a demand that moves its price (rubric: Medium)", () => {
+  expect(analysis("Lockheed is a year late on the new fighter jets, and way over budget. Not good! Jim Taiclet has to fix it fast.").impact).not.toBe("High");
+});
