@@ -19,13 +19,18 @@ const TIME_SET = /\b(\d+|forty[- ]eight|twenty[- ]four) hours\b|\bdeadline\b|\bt
 const NOW_ACT = /\b((?<!\bago )today|tonight|this (morning|evening)|just(?! as\b)|moments ago|hereby|effective immediately)\b/i;
 /** A post that opens by saying it repeats itself ("As I said at…"). */
 const REPEATS = /\bas I (have )?(said|stated|announced|mentioned|predicted|promised)\b/i;
+/**
+ * A date kept that was set before ("Today the Heavy Truck Tariffs go into effect, just as I said they would"), or terms in force told against
+ * the past ("Japan used to pay us NOTHING, and now they pay 15%"): told again, whatever "today" says.
+ */
+const AS_SET_BEFORE = /\b(just )?as I (said|promised|predicted|announced) (they|it|we|that they|that it) would\b|\bused to pay\b[^.!?]{0,40}\bnow (they |it )?(pay|pays)\b/i;
 /** An act's own sentence opened as known ("As everyone knows, India pays a 50% Tariff…"): told again. */
 const KNOWN_LEAD = /^\W*as (everyone|everybody|you all|you) knows?\b/i;
 /** An act dated in the past ("hit a few days ago", "agreed a long time ago"), unless the sentence also sets its date to come. */
 const AGO = /\b((days|weeks|months|years|a (day|week|month|year)|a long time) ago|long ago)\b/i;
-/** Looking back at an act already known ("that is why I signed…", "they were going to purchase…", "didn't enforce our Agreement"). */
+/** Looking back at an act already known ("that is why I signed…", "they were going to purchase…", "didn't enforce our Agreement", "I recently called for…"). */
 const RECAP = new RegExp(
-  `${REPEATS.source}|\\b((on |upon |under )?which (we|they|I|he|she) (had |have |has )?(already )?(agreed|signed|reached|announced)|(is|are|was) why I|(was|were) (going|supposed) to|(who|whom) I (was (honou?red|proud|thrilled) to |have |had )?(nominat|nam|appoint|pick|chose)\\w*|(didn'?’?t|did not|failed to) (enforce|honou?r|sign|happen|make|get|keep)|already agreed)\\b`,
+  `${REPEATS.source}|\\b((on |upon |under )?which (we|they|I|he|she) (had |have |has )?(already )?(agreed|signed|reached|announced)|(is|are|was) why I|(was|were) (going|supposed) to|(who|whom) I (was (honou?red|proud|thrilled) to |have |had )?(nominat|nam|appoint|pick|chose)\\w*|(didn'?’?t|did not|failed to) (enforce|honou?r|sign|happen|make|get|keep)|already agreed|I (recently|previously|earlier|once) called (for|on))\\b`,
   "i",
 );
 
@@ -181,6 +186,7 @@ function companyNews(f: Fact, text: string): boolean {
  */
 export const toldAgain = (sentence: string, sents: string[]) =>
   (!NOW_ACT.test(sentence) && (RECAP.test(sentence) || KNOWN_LEAD.test(sentence) || REPEATS.test(sents[0] ?? ""))) ||
+  AS_SET_BEFORE.test(sentence) ||
   REMINDER.test(sentence) ||
   REMINDER.test(sents[0] ?? "");
 /** An act the sentence hedges ("could be 50%", "Maybe we should…"), with nothing done now in it. ("No… may be sold" forbids: patterns.ts NONE_ALLOWED.) */
@@ -202,10 +208,11 @@ export function decided(f: Fact, sents: string[], text: string): boolean {
   // A story goes on: the sentence after one told as history, with no date of its own and nothing done now
   // ("Our Deal with Japan, signed last month, is the biggest… Japan is paying… a 15% Tariff!").
   // ("Walmart made MASSIVE profits last year! Walmart… should absorb the cost": a fact told as history is no act's story.)
+  // ("Japan used to pay us NOTHING, and now they pay 15%… Really good deal for the U.S.A.!": the deal boasted of after terms told again.)
   if (
     at > 0 &&
-    toldAsHistory(sents[at - 1]!) &&
-    (T.tariff.test(sents[at - 1]!) || T.deal.test(sents[at - 1]!)) &&
+    (toldAsHistory(sents[at - 1]!) || AS_SET_BEFORE.test(sents[at - 1]!)) &&
+    (T.tariff.test(sents[at - 1]!) || T.deal.test(sents[at - 1]!) || /\d\s?%/.test(sents[at - 1]!)) &&
     !f.when &&
     !NOW_ACT.test(f.sentence) &&
     !ACTS_NOW.test(f.sentence) &&

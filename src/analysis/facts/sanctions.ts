@@ -78,10 +78,13 @@ export const SANCTIONS_AS_CAUSE = /\b(after|because of|due to|thanks to) (our|th
 /**
  * Sanctions not set by the sentence: ruled out ("I am not going to put Sanctions on Russia right now", "I am not putting Sanctions on…"),
  * on a condition ("I am ready to put major Sanctions on Russia, but only when ALL NATO Nations agree…", "…before I put the big sanctions
- * on Russia"), or kept as they are ("All existing Sanctions remain in force").
+ * on Russia"), or kept as they are (KEPT).
  */
 const SANCTIONS_NOT_SET =
-  /\b(not|never|no longer)\b[^.!?]{0,15}\b(put(ting)?|impos\w*|plac\w*|add\w*)\b[^.!?]{0,20}\bsanctions\b|\bonly (when|if|once)\b|\bready to (put|impose|place)\b|\b(remain|stay)s?\b[^.!?]{0,10}\bin (full )?(force|place|effect)\b|\b(before|until) (I|we) (put|impose|place|slap|hit)\b/i;
+  /\b(not|never|no longer)\b[^.!?]{0,15}\b(put(ting)?|impos\w*|plac\w*|add\w*)\b[^.!?]{0,20}\bsanctions\b|\bonly (when|if|once)\b|\bready to (put|impose|place)\b|\b(before|until) (I|we) (put|impose|place|slap|hit)\b/i;
+
+/** Sanctions kept as they are ("All existing Sanctions remain in force", "our Export Controls… stay exactly where they are"). */
+const KEPT = /\b(remain|stay)s?\b[^.!?]{0,10}\bin (full )?(force|place|effect)\b|\b(remain|stay)s? (exactly |right )?where (they|it) (is|are)\b/i;
 
 /** Relief taken back ("the Sanctions relief on Russian agricultural banks is hereby REVOKED"): no relief given. */
 const NOT_EASED =
@@ -142,7 +145,7 @@ export function sanctionFact(r: Reading): Fact | null {
   // "If we don't make a deal… I have no other choice but to put… Sanctions": a threat without a time set (rubric: Medium).
   // Leave to sell decided ("the U.S. will allow NVIDIA to ship its H200 chips…") is the controls eased, an act.
   const firm =
-    (r.s.concrete || r.has(T.sanctionAction) || (i !== null && i === allowed && LEAVE_DECIDED.test(x))) && !openThreat(x) && !SANCTIONS_NOT_SET.test(x);
+    (r.s.concrete || r.has(T.sanctionAction) || (i !== null && i === allowed && LEAVE_DECIDED.test(x))) && !openThreat(x) && !SANCTIONS_NOT_SET.test(x) && !KEPT.test(x);
   return fact(r, eased ? "sanction-lifted" : "sanction", i, firm ? "sanctions" : null, {
     // On oil buyers of a producer: the goods the sanction holds back; on chips: the chips, and the chipmakers its sentence names.
     goods: r.oilCountry && OIL_BUYERS.test(x) && !eased ? "oil" : heldGoods(x),

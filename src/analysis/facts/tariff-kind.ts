@@ -58,10 +58,11 @@ export const DEMAND_OR = /^[^.!?]*?\b(drop|cut|remove|lower|end|eliminate)\s+(yo
 
 /**
  * A raise he says he will not make ("I have decided NOT to go ahead with the 100% additional Tariff", "…decided NOT to raise Mexico's Tariff to 30%"), or one denied ("The Japan Tariff
- * was NOT raised to 35% as the Fake News reported"), or an extra one that "will NOT go into effect".
+ * was NOT raised to 35% as the Fake News reported"), or an extra one that "will NOT go into effect" ("…the additional 100% Tariff that was set to go
+ * into effect on November 1st will NOT happen").
  */
 const RAISE_CALLED_OFF =
-  /\b(I|we|I['’]m|we['’]re)\b[^.!?]{0,15}\b(not|never|no longer|won['’]?t)\s+(be\s+|to\s+)?(rais|increas|hik|doubl)\w*|\b(decided|decide|chose|choose) (not|NOT) to (go ahead|proceed|move forward) with\b|\b(will|shall) (not|NOT|never) (go ahead|proceed|move forward) with\b|\b(rather than|instead of) ((rais|increas|hik|doubl)\w*|go(ing)? up)\b|\btariffs?\b[^.!?]{0,30}\b(was|were|has|have) (not|never) (been )?(raised|increased|hiked)\b|\b(extra|additional|added|higher|new)\b[^.!?]{0,50}\b(will|shall) (not|NOT|never) (go|come) into effect\b/i;
+  /\b(I|we|I['’]m|we['’]re)\b[^.!?]{0,15}\b(not|never|no longer|won['’]?t)\s+(be\s+|to\s+)?(rais|increas|hik|doubl)\w*|\b(decided|decide|chose|choose) (not|NOT) to (go ahead|proceed|move forward) with\b|\b(will|shall) (not|NOT|never) (go ahead|proceed|move forward) with\b|\b(rather than|instead of) ((rais|increas|hik|doubl)\w*|go(ing)? up)\b|\btariffs?\b[^.!?]{0,30}\b(was|were|has|have) (not|never) (been )?(raised|increased|hiked)\b|\b(extra|additional|added|higher|new)\b[^.!?]{0,80}\b(will|shall) (not|NOT|never) ((go|come) into effect|take effect|happen|be (imposed|charged|collected))\b/i;
 
 /** Time asked for on a tariff ("more time", "She asked to move the June 1st date"), and given ("I agreed", "I have moved the June 1st date to JULY 9th"). */
 const MORE_TIME = /\b(more time|an extension|a delay)\b|\basked (me )?to (move|delay|push back|postpone|extend)\b(?! up)/i;

@@ -114,6 +114,8 @@ const WAYS: RegExp[] = [
   /\btariffs?\b[^.!?]{0,80}\b(will be|is now|are now|goes|go|will go) (down )?(to )?(zero|0%)(?! percent of)\b/,
   // Tariffs not piled on one another ("There will be no \"stacking\" of Tariffs on Autos!").
   /\bno\W{0,2}\s*\W?stacking\W?\s+of (\w+ )?tariffs?\b/,
+  // …or charged twice ("…make sure that our Automakers are not \"double\" tariffed on Steel, Aluminum and Autos").
+  /\b(not|never|no longer) (be )?\W?(double|twice)\W?[- ]?(tariffed|taxed|charged)\b/,
   // A quota let in free ("Mexico will get a quota equal to its 2015-2017 average shipments at ZERO Tariff").
   /\b(quotas?|shipments|volumes?)\b[^.!?]{0,60}\bat (zero|0%|no) tariffs?\b/,
   // Goods let in or traded free ("Mexican Steel will enter at ZERO Tariff up to its historic volumes", "will trade at ZERO Tariffs both ways").

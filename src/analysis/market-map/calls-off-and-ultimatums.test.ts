@@ -1,5 +1,5 @@
 import { expect, test } from "bun:test";
-import { analysis, pointsAs, ways } from "./directions-for-tests.ts";
+import { analysis, kinds, pointsAs, ways } from "./directions-for-tests.ts";
 
 /**
  * Written for these tests (forty-eighth round, from the development probes probe-dev588.json … probe-dev593.json, in new
@@ -76,4 +76,30 @@ test("a company's chief who 'came to the Oval Office to announce' its investment
 
 test("'X has to fix it fast' is a rebuke, not a demand that moves its price (rubric: Medium)", () => {
   expect(analysis("Lockheed is a year late on the new fighter jets, and way over budget. Not good! Jim Taiclet has to fix it fast.").impact).not.toBe("High");
+});
+
+// Written for these tests (forty-eighth round, from the development probes probe-dev594.json … probe-dev599.json, in new words).
+test.each([
+  [
+    "an extra tariff that 'was set to go into effect' and 'will NOT happen' is called off",
+    "India has agreed to stop buying Russian Oil, so the additional 25% Tariff that was set to go into effect on Monday will NOT happen. Good!",
+    { INDA: "up", INR: "up" },
+  ],
+  [
+    "a shutdown whose end he foretells ('Government will be open again soon') is relief for the market",
+    "The Schumer Shutdown is hurting everyone, but a Deal is close and the Government will be open again soon!",
+    { SPY: "up" },
+  ],
+])("%s", (_why, content, expected) => pointsAs(content, expected));
+
+test.each([
+  ["a date kept that was set before ('just as I said they would')", "Today the Furniture Tariffs go into effect, just as I said they would. Great for North Carolina!"],
+  ["terms in force told against the past ('used to pay… now they pay')", "Korea used to pay us NOTHING, and now they pay 15%, and they invest $350 Billion. Great deal for the USA!"],
+  ["a demand he recalls ('I recently called for… to resign')", "I recently called for the CEO of Boeing to resign, but after a great meeting he is staying. Good man!"],
+])("%s is told again or kept, not a new act (not High)", (_why, content) => {
+  expect(analysis(content).impact).not.toBe("High");
+});
+
+test("automakers 'not \"double\" tariffed' is relief, not a raise", () => {
+  expect(kinds('I have told my Team that our Automakers must not be "double" tariffed on Steel and Aluminum. No Stacking!')).not.toContain("tariff-raised");
 });
