@@ -23,7 +23,8 @@ const REPEATS = /\bas I (have )?(said|stated|announced|mentioned|predicted|promi
  * A date kept that was set before ("Today the Heavy Truck Tariffs go into effect, just as I said they would"), or terms in force told against
  * the past ("Japan used to pay us NOTHING, and now they pay 15%"): told again, whatever "today" says.
  */
-const AS_SET_BEFORE = /\b(just )?as I (said|promised|predicted|announced) (they|it|we|that they|that it) would\b|\bused to pay\b[^.!?]{0,40}\bnow (they |it )?(pay|pays)\b/i;
+const AS_SET_BEFORE =
+  /\b(just )?as I (said|promised|predicted|announced) (they|it|we|that they|that it) would\b|\bused to pay\b[^.!?]{0,40}\bnow (they |it )?(pay|pays)\b/i;
 /** An act's own sentence opened as known ("As everyone knows, India pays a 50% Tariff…"): told again. */
 const KNOWN_LEAD = /^\W*as (everyone|everybody|you all|you) knows?\b/i;
 /** An act dated in the past ("hit a few days ago", "agreed a long time ago"), unless the sentence also sets its date to come. */

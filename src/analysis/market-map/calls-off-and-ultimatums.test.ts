@@ -93,9 +93,18 @@ test.each([
 ])("%s", (_why, content, expected) => pointsAs(content, expected));
 
 test.each([
-  ["a date kept that was set before ('just as I said they would')", "Today the Furniture Tariffs go into effect, just as I said they would. Great for North Carolina!"],
-  ["terms in force told against the past ('used to pay… now they pay')", "Korea used to pay us NOTHING, and now they pay 15%, and they invest $350 Billion. Great deal for the USA!"],
-  ["a demand he recalls ('I recently called for… to resign')", "I recently called for the CEO of Boeing to resign, but after a great meeting he is staying. Good man!"],
+  [
+    "a date kept that was set before ('just as I said they would')",
+    "Today the Furniture Tariffs go into effect, just as I said they would. Great for North Carolina!",
+  ],
+  [
+    "terms in force told against the past ('used to pay… now they pay')",
+    "Korea used to pay us NOTHING, and now they pay 15%, and they invest $350 Billion. Great deal for the USA!",
+  ],
+  [
+    "a demand he recalls ('I recently called for… to resign')",
+    "I recently called for the CEO of Boeing to resign, but after a great meeting he is staying. Good man!",
+  ],
 ])("%s is told again or kept, not a new act (not High)", (_why, content) => {
   expect(analysis(content).impact).not.toBe("High");
 });
