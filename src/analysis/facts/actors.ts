@@ -49,9 +49,13 @@ import {
 /** Harm done to a company ("a direct hit on… Ford and General Motors"): a word of praise beside it is sympathy, not praise. */
 const HARMED = /\b((direct |big |major )?hit on|attack(s|ed)? on|firebomb\w*)\b/i;
 
-/** Pushing a merger through ("GET THAT DEAL DONE!", "the deal should be approved", "told the Department of Justice NOT to block…"). */
-export const MERGER_PUSH =
-  /\b(get (that|the|this) (deal|merger) done|approve (the|this|that) (deal|merger|acquisition)|(deal|merger|acquisition) (should|must) be (approved|allowed)|(deal|merger|acquisition) that (should|must) (happen|go through|be done)|(not|never) to (block|stop|challenge|sue)\b[^.!?]{0,40}\b(deal|merger|takeover|acquisition|purchase)|let (the|this|that) (deal|merger|acquisition) (close|go through|happen))\b/i;
+/** A deal the sentence approves ("The Panama Canal Ports deal, where… BlackRock buys the Ports…, is APPROVED"): pushed through. */
+const APPROVED_DEAL = /\b(deal|purchase|merger|acquisition)\b[^.!?]{0,120}\b(is|has been) (now |hereby )?(approved|allowed)\b/i;
+/** Pushing a merger through ("GET THAT DEAL DONE!", "the deal should be approved", "told the Department of Justice NOT to block…", APPROVED_DEAL). */
+export const MERGER_PUSH = new RegExp(
+  String.raw`${APPROVED_DEAL.source}|\b(get (that|the|this) (deal|merger) done|approve (the|this|that) (deal|merger|acquisition)|(deal|merger|acquisition) (should|must) be (approved|allowed)|(deal|merger|acquisition) that (should|must) (happen|go through|be done)|(not|never) to (block|stop|challenge|sue)\b[^.!?]{0,40}\b(deal|merger|takeover|acquisition|purchase)|let (the|this|that) (deal|merger|acquisition) (close|go through|happen))\b`,
+  "i",
+);
 
 /** A deal he will not allow ("My Administration will NOT allow this deal to go forward", "the DOJ is moving to BLOCK IT"). */
 const MERGER_BLOCKED =
@@ -146,8 +150,9 @@ const moreWanted = (r: Reading, i: number) =>
  */
 const moreOrders = (x: string) => MORE_ORDERS.test(x) && !ELSEWHERE.test(x) && !TOO_SLOW.test(x) && !ORDERS_RECALLED.test(x);
 
-/** A company a sentence can make a demand of: not one others buy or are sold, nor one held up as the example or cheered while others are told. */
-const askable = (c: Company, x: string) => !boughtByOthers(c, x) && !soldTo(c, x) && !othersAsked(c, x);
+/** A company a sentence can make a demand of: not one others buy or are sold, nor one held up as the example or cheered while others are told,
+ * nor the buyer in a deal the sentence approves ("The Panama Canal Ports deal, where… BlackRock buys the Ports…, is APPROVED… and must close NOW"). */
+const askable = (c: Company, x: string) => !boughtByOthers(c, x) && !soldTo(c, x) && !othersAsked(c, x) && !APPROVED_DEAL.test(x);
 
 /** A demand on a company, a company that agreed to one, a merger pushed, or a company attacked or praised. */
 export function companyFact(r: Reading): Fact | null {

@@ -112,3 +112,9 @@ test.each([
 test("automakers 'not \"double\" tariffed' is relief, not a raise", () => {
   expect(kinds('I have told my Team that our Automakers must not be "double" tariffed on Steel and Aluminum. No Stacking!')).not.toContain("tariff-raised");
 });
+
+test("a company's purchase he says 'is APPROVED' and must close is a deal pushed through, not a demand on the buyer", () => {
+  expect(
+    ways("The Port deal, where a Great American Company, Blackstone, buys the Terminals from the Chinese owners, is APPROVED and must close NOW!").BX,
+  ).not.toBe("down");
+});
