@@ -36,11 +36,11 @@ const RECAP = new RegExp(
 );
 
 /**
- * A hedge on the act ("could be 50%", "Maybe we should…", "I am thinking about…", "I think we will be reducing… at some point",
+ * A hedge on the act ("could be 50%", "Maybe we should…", "I am thinking about…", "I think we will be reducing… at some point", "probably close to 100%", "An 80% Tariff on China sounds about right to me!",
  * a question): a signal (rubric: Medium), not a decision.
  */
 const HEDGED =
-  /\bat some point\b|\bI (think|believe) (that )?(we|they|it|the \w+) (will|would)\b|(?<!\b(if|whether|asked|ask|asking) (we|I|you|they|he|she|it|the \w+) )\b(could|might)\b(?! not\b|n['’]t)|\bmay (well |soon |also |even )?(be|go|put|impose|have|raise|increase|rise|charge|add|hit|do|lower|cut|reduce|lift|drop|remove|pause|face|pay|see)\b|(^\W*|, )(maybe|perhaps|possibly)\b|(\b(am|are|was|were)|['’](m|re)) (\w+ )?(thinking (about|of)|looking at (a |an )?(\w+ )?(large|big|major|massive|substantial|additional|higher)\b(?![^.!?]*\d\s?(%|percent)))\b|\?\s*$/i;
+  /\bat some point\b|\bI (think|believe) (that )?(we|they|it|the \w+|[A-Z][\w.]*( [A-Z][\w.]*)? and I) (will|would)\b|(?<!\b(if|whether|asked|ask|asking) (we|I|you|they|he|she|it|the \w+) )\b(could|might)\b(?! not\b|n['’]t)|\bmay (well |soon |also |even )?(be|go|put|impose|have|raise|increase|rise|charge|add|hit|do|lower|cut|reduce|lift|drop|remove|pause|face|pay|see)\b|(^\W*|, )(maybe|perhaps|possibly)\b|\bprobably\b|\b(seems?|sounds?) (about )?(right|good|fair)\b|(\b(am|are|was|were)|['’](m|re)) (\w+ )?(thinking (about|of)|looking at (a |an )?(\w+ )?(large|big|major|massive|substantial|additional|higher)\b(?![^.!?]*\d\s?(%|percent)))\b|\?\s*$/i;
 /** An announcement still to come, with no rate in its sentence ("I will be announcing a very big Tariff on Pharmaceuticals next week"): a signal. */
 const ANNOUNCE_AHEAD =
   /\b(will|shall|am going to|are going to) (soon |shortly )?(be )?announc\w*|\bto be announced\b|\bannouncements? (is |are )?(coming|to come|soon|next week|tomorrow)\b/i;
@@ -114,6 +114,8 @@ const ON_SIGNING = /\b(upon|once|after) (the )?signing\b|\bshould the deal not\b
 const NEXT_STEP = /\b(has|have) (just |now )?(launched|kicked off|gone into effect)\b|\bmoving forward with the (first|next)\b/i;
 /** A demand on a company about its internal politics ("GET RID OF DEI RULES"): no price effect the rubric names (labeled Low). */
 const NOT_BUSINESS = /\b(DEI|diversity|woke|pronouns?|transgender)\b/i;
+/** Another side's attack he reacts to ("Very disappointed in the Russian missile attack on Kyiv last night"): not his act of war. */
+const REACTION = /\b(disappointed|unhappy|not happy|saddened|sad|upset|angry)\b[^.!?]{0,15}\b(in|with|about|by|at)\b[^.!?]{0,40}\b(attacks?|strikes?|bombings?|missiles?)\b/i;
 /** A rebuke told as a demand ("Boeing has to get its act together, fast!", "Kelly Ortberg has to fix it fast."): an attack (rubric: Medium), nothing asked that moves its price. */
 const REBUKE = /\bget (its|their|his) act together\b|\b(has|have|needs?) to fix (it|this|that|the problem)( fast| quickly| now)?\W*$/i;
 
@@ -121,7 +123,7 @@ const REBUKE = /\bget (its|their|his) act together\b|\b(has|have|needs?) to fix 
  * A kind of act the rubric's High does not cover, read from the fact's own sentence: a tariff on a
  * condition with no rate, no date and no "immediately" (a conditional threat, issue 34 §4: Medium), another's standing tariffs
  * (a grievance), a tariff in force kept in place, a truce already in force, an act upon a signing to come, a known deal's next
- * step, a demand on a company about anything but its business.
+ * step, a demand on a company about anything but its business, another side's attack he reacts to.
  */
 function notNewAct(f: Fact): boolean {
   const x = f.sentence;
@@ -132,6 +134,7 @@ function notNewAct(f: Fact): boolean {
   // (Not a sentence that also sets a start: "As of August 1st, Japan will pay a 25% Tariff…, and Automobiles will stay at 25%".)
   if (tariff && (STANDING.test(x) || (KEPT_IN_FORCE.test(x) && !ACTS_NOW.test(x) && !setsStart(f.when)))) return true;
   if ((f.kind === "ceasefire" || f.kind === "de-escalation") && IN_FORCE.test(x)) return true;
+  if (f.kind === "escalation" && REACTION.test(x)) return true;
   if (ON_SIGNING.test(x) && !NOW_ACT.test(x)) return true;
   if (f.action === "trade-deal" && NEXT_STEP.test(x)) return true;
   return f.action === "company-demand" && (NOT_BUSINESS.test(x) || REBUKE.test(x));

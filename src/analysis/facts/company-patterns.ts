@@ -5,7 +5,7 @@ import { KEPT_OUT } from "./pointing.ts";
 export const COMPANY_AGREED = /\b(has|have) (just )?agreed to\b|\bthey agreed to\b|(?<=^\W*(Today|Just now),? [A-Z][\w&.-]*( [A-Z][\w&.-]*)? )agreed to\b/i;
 
 export const COMPANY_BUY =
-  /\bI('m| am| will)( going to| gonna)? buy\b|\b(go( out)?( and)?|(everyone|everybody|people|you) should( be)?) buy(ing)?\b(?! (a|an|the|my|one|some|more)\b)|\bbuy (shares|stock) (of|in)\b|^\W*buy\s+(?!(American|now|the|a|an|more|it)\b)\w|\b(is|are) (an? (great |strong |big |screaming )?BUY|(great |strong |big |screaming )BUYS)\b(?! (American|now)\b)/i;
+  /\bI('m| am| will)( going to| gonna)? buy\b(?! (a|an|one|myself) )|\b(go( out)?( and)?|(everyone|everybody|people|you) should( be)?) buy(ing)?\b(?! (a|an|the|my|one|some|more)\b)|\bbuy (shares|stock) (of|in)\b|^\W*buy\s+(?!(American|now|the|a|an|more|it)\b)\w|\b(is|are) (an? (great |strong |big |screaming )?BUY|(great |strong |big |screaming )BUYS)\b(?! (American|now)\b)/i;
 
 export const COMPANY_STAKE = /\b(owns?|stake|equity|shares|ownership|warrants for)\b/i;
 

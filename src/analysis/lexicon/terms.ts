@@ -92,6 +92,8 @@ export const T = {
     /\b(bombers?|jets?|planes?|pilots|forces|military|we) ((has|have) )?(just )?dropped\b[^.!?]{0,50}\b(bombs?|bunker busters?|payloads?|munitions)\b/,
     // ("American Forces entered Caracas and captured Nicolás Maduro")
     /\b(forces|troops|military|marines) ((has|have) )?(just )?(entered|invaded|stormed|captured|seized)\b/,
+    // ("…the United States Military carried out a brilliant and powerful operation in Caracas and captured the Narco-Dictator")
+    /\b(carried out|conducted|executed)\b[^.!?]{0,40}\boperations?\b[^.!?]{0,40}\b(captured|seized|killed|took out)\b/,
     /\b(successful|completed?|massive|precision|decisive) (military )?(attacks?|strikes?|operations?)\b/,
     // A raid told as flown ("Our B-2 Bombers have just completed a second mission against Fordow").
     /\b(bombers?|jets|planes|forces|pilots|military|navy|we) ((has|have) )?(just )?(completed|carried out|conducted|flown|executed) (a |an |their |our |another |the )?(\w+ )?(missions?|strikes?|raids?|sorties|attacks?) (against|on)\b/,

@@ -118,3 +118,57 @@ test("a company's purchase he says 'is APPROVED' and must close is a deal pushed
     ways("The Port deal, where a Great American Company, Blackstone, buys the Terminals from the Chinese owners, is APPROVED and must close NOW!").BX,
   ).not.toBe("down");
 });
+
+test("an operation that 'captured' a producer's leader is his own military act on an oil producer", () => {
+  expect(
+    kinds(
+      "Last night, at my direction, our Military carried out a powerful operation in Tehran and captured the leaders of the Regime. No American lives were lost!",
+    ),
+  ).toContain("escalation");
+});
+
+test("large investors barred by his steps from buying homes: the landlords that buy them to rent lose their growth", () => {
+  expect(ways("I am therefore immediately taking steps to BAN big Wall Street investors from buying any more single-family houses.").INVH).toBe("down");
+});
+
+test("'I am going to buy a brand new' car is a purchase of its product, not a call to buy its stock (no buy call: not High)", () => {
+  expect(kinds("To show my support, I will buy a new Tesla Cybertruck this weekend! Great car.")).not.toContain("buy-call");
+});
+
+test("'The CR will now pass' after a shutdown averted is the standoff over", () => {
+  expect(ways("Congratulations to the Senate for doing the right thing. A Shutdown would have been a disaster. The CR will now pass!").SPY).toBe("up");
+});
+
+test("a headline in single quotes with its outlet after a dash is the outlet's words, quoted", () => {
+  const a = analysis("'Nvidia shares jump after Washington approves H200 sales' - Bloomberg");
+  expect(a.summary).toBe("Trump quotes Bloomberg: “Nvidia shares jump after Washington approves H200 sales”.");
+  expect(a.impact).not.toBe("High");
+});
+
+test("a rate he says is 'probably' coming, 'soon', is a threat floated, not a tariff set", () => {
+  const a = analysis("We will soon be putting a very large Tariff on Furniture coming into our Country, probably close to 50%.");
+  expect(a.impact).not.toBe("High");
+  expect(a.summary).not.toStartWith("Trump sets");
+});
+
+test.each([
+  [
+    "another side's attack he reacts to",
+    "Very disappointed in the Russian missile attack on Kyiv last night. Totally unnecessary, and very bad timing, when we are so close to a Peace Deal. Vladimir, STOP!",
+  ],
+  [
+    "goods 'still subject to' a tariff in force, after a report he denies",
+    'The Fake News is saying that Phones and Laptops got a "free pass" on Tariffs. WRONG! They are still subject to the 20% Fentanyl Tariff.',
+  ],
+  ["a rate that 'sounds about right' to him", "A 60% Tariff on China sounds about right to me! Much lower than 145%. The Team will decide in London."],
+  [
+    "a tariff in force called 'very high', beside a deal he believes he and the partner's leader will end up with",
+    "The 125% Tariff on China is very high. We are dealing with China very nicely, and I believe President Xi and I will end up with a very FAIR DEAL.",
+  ],
+])("%s is no new act of his (not High)", (_why, content) => {
+  expect(analysis(content).impact).not.toBe("High");
+});
+
+test("a tariff 'very high' that 'will come down substantially' is told as coming down, never as a rate set", () => {
+  expect(analysis("The 145% Tariff on China is very high, and it won't be that high — it will come down substantially.").summary).not.toStartWith("Trump sets");
+});

@@ -26,8 +26,8 @@ import { TOPIC_RE } from "./category.ts";
 import { deadlineOf } from "./deadline.ts";
 import { dealTerms, leadFact } from "./meaning.ts";
 
-/** A tariff told as coming down ("TARIFFS ON CHINA ARE GOING DOWN TO 10%", "down from 145%"). */
-const GOING_DOWN = /\btariffs?\b[^.!?]{0,40}\b(?:(?:is|are|will|to) (?:be )?(?:going|coming|come|go) down|down from \d)/i;
+/** A tariff told as coming down ("TARIFFS ON CHINA ARE GOING DOWN TO 10%", "down from 145%", "The 145% Tariff… is very high… it will come down"). */
+const GOING_DOWN = /\btariffs?\b[^.!?]{0,80}\b(?:(?:is|are|will|to) (?:be )?(?:going|coming|come|go) down|down from \d)/i;
 /** Relief the key sentence tells, unless it refuses it ("We are not going to be lowering the Tariffs"). */
 /** Relief the sentence tells ("will go from 25% down to 18%"), or a pause the readers found in it ("asked for more time… I said OK"). */
 const isRelief = (sig: Signals, key: string) =>
@@ -91,7 +91,9 @@ export function summaryOf(sig: Signals, category: Category, sents: string[]): st
   // "“We need Tariffs on China!” Gordon Chang", "“Tariffs are working,” says Secretary Bessent": the words are theirs.
   const cited =
     sig.body.match(/^[“"]([^”"]{5,300}?)[,.!]?[”"],?\s+(?:says|said)\s+([A-Z][\w.'’ -]{2,50}?)(?=[.!,;]|$)/) ??
-    sig.body.match(/^[“"]([^”"]{5,300})[”"]\s*(?:[-—–]+\s*([A-Z][^“”"]{2,80}?)|([A-Z][\w.'’-]*(?: [A-Z][\w.'’-]*){1,4}))\s*$/);
+    sig.body.match(/^[“"]([^”"]{5,300})[”"]\s*(?:[-—–]+\s*([A-Z][^“”"]{2,80}?)|([A-Z][\w.'’-]*(?: [A-Z][\w.'’-]*){1,4}))\s*$/) ??
+    // ("'Intel shares rise after Washington takes 10% stake' - CNBC": a headline in single quotes, its outlet after a dash.)
+    sig.body.match(/^['‘](.{5,300}?)['’]\s*[-—–]+\s*([A-Z][\w.&'’ -]{1,40}?)\s*$/);
   if (cited) return `Trump quotes ${unshout((cited[2] ?? cited[3])!.replace(/[.!]+$/, ""))}: “${quoted(cited[1]!)}”.`;
   const repost = sig.body.match(/^@\s?(\w{2,30}):?\s+(.*)$/);
   if (repost) return `Trump reposts @${repost[1]}: “${retell(firstSentence(repost[2]!), 180, true)}”.`;
