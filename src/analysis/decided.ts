@@ -115,7 +115,8 @@ const NEXT_STEP = /\b(has|have) (just |now )?(launched|kicked off|gone into effe
 /** A demand on a company about its internal politics ("GET RID OF DEI RULES"): no price effect the rubric names (labeled Low). */
 const NOT_BUSINESS = /\b(DEI|diversity|woke|pronouns?|transgender)\b/i;
 /** Another side's attack he reacts to ("Very disappointed in the Russian missile attack on Kyiv last night"): not his act of war. */
-const REACTION = /\b(disappointed|unhappy|not happy|saddened|sad|upset|angry)\b[^.!?]{0,15}\b(in|with|about|by|at)\b[^.!?]{0,40}\b(attacks?|strikes?|bombings?|missiles?)\b/i;
+const REACTION =
+  /\b(disappointed|unhappy|not happy|saddened|sad|upset|angry)\b[^.!?]{0,15}\b(in|with|about|by|at)\b[^.!?]{0,40}\b(attacks?|strikes?|bombings?|missiles?)\b/i;
 /** A rebuke told as a demand ("Boeing has to get its act together, fast!", "Kelly Ortberg has to fix it fast."): an attack (rubric: Medium), nothing asked that moves its price. */
 const REBUKE = /\bget (its|their|his) act together\b|\b(has|have|needs?) to fix (it|this|that|the problem)( fast| quickly| now)?\W*$/i;
 

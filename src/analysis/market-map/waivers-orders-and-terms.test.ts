@@ -59,7 +59,7 @@ test.each([
 ])("%s", (_why, content, expected) => pointsAs(content, expected));
 
 test("a partner 'not buying nearly enough' is pressed to buy more, not one that stopped", () => {
-  expect(ways("Japan is not buying nearly enough of our Corn and Rice, as they promised. Get going, or else!")["CORN"]).not.toBe("down");
+  expect(ways("Japan is not buying nearly enough of our Corn and Rice, as they promised. Get going, or else!").CORN).not.toBe("down");
 });
 
 test("a tariff brought 'down to ZERO' is lifted, and the goods read without the 'down'", () => {
