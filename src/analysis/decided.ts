@@ -36,11 +36,11 @@ const RECAP = new RegExp(
 );
 
 /**
- * A hedge on the act ("could be 50%", "Maybe we should…", "I am thinking about…", "I think we will be reducing… at some point", "probably close to 100%", "An 80% Tariff on China sounds about right to me!",
+ * A hedge on the act ("could be 50%", "Maybe we should…", "I am thinking about…", "I think we will be reducing… at some point", "probably close to 100%",
  * a question): a signal (rubric: Medium), not a decision.
  */
 const HEDGED =
-  /\bat some point\b|\bI (think|believe) (that )?(we|they|it|the \w+|[A-Z][\w.]*( [A-Z][\w.]*)? and I) (will|would)\b|(?<!\b(if|whether|asked|ask|asking) (we|I|you|they|he|she|it|the \w+) )\b(could|might)\b(?! not\b|n['’]t)|\bmay (well |soon |also |even )?(be|go|put|impose|have|raise|increase|rise|charge|add|hit|do|lower|cut|reduce|lift|drop|remove|pause|face|pay|see)\b|(^\W*|, )(maybe|perhaps|possibly)\b|\bprobably\b|\b(seems?|sounds?) (about )?(right|good|fair)\b|(\b(am|are|was|were)|['’](m|re)) (\w+ )?(thinking (about|of)|looking at (a |an )?(\w+ )?(large|big|major|massive|substantial|additional|higher)\b(?![^.!?]*\d\s?(%|percent)))\b|\?\s*$/i;
+  /\bat some point\b|\bI (think|believe) (that )?(we|they|it|the \w+|[A-Z][\w.]*( [A-Z][\w.]*)? and I) (will|would)\b|(?<!\b(if|whether|asked|ask|asking) (we|I|you|they|he|she|it|the \w+) )\b(could|might)\b(?! not\b|n['’]t)|\bmay (well |soon |also |even )?(be|go|put|impose|have|raise|increase|rise|charge|add|hit|do|lower|cut|reduce|lift|drop|remove|pause|face|pay|see)\b|(^\W*|, )(maybe|perhaps|possibly)\b|\bprobably (close to |around |about |near )?\d{1,3}(\.\d+)?\s?(%|percent)|(\b(am|are|was|were)|['’](m|re)) (\w+ )?(thinking (about|of)|looking at (a |an )?(\w+ )?(large|big|major|massive|substantial|additional|higher)\b(?![^.!?]*\d\s?(%|percent)))\b|\?\s*$/i;
 /** An announcement still to come, with no rate in its sentence ("I will be announcing a very big Tariff on Pharmaceuticals next week"): a signal. */
 const ANNOUNCE_AHEAD =
   /\b(will|shall|am going to|are going to) (soon |shortly )?(be )?announc\w*|\bto be announced\b|\bannouncements? (is |are )?(coming|to come|soon|next week|tomorrow)\b/i;

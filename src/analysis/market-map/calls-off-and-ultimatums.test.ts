@@ -160,7 +160,6 @@ test.each([
     "goods 'still subject to' a tariff in force, after a report he denies",
     'The Fake News is saying that Phones and Laptops got a "free pass" on Tariffs. WRONG! They are still subject to the 20% Fentanyl Tariff.',
   ],
-  ["a rate that 'sounds about right' to him", "A 60% Tariff on China sounds about right to me! Much lower than 145%. The Team will decide in London."],
   [
     "a tariff in force called 'very high', beside a deal he believes he and the partner's leader will end up with",
     "The 125% Tariff on China is very high. We are dealing with China very nicely, and I believe President Xi and I will end up with a very FAIR DEAL.",
