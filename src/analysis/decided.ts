@@ -53,7 +53,7 @@ export const THEY_ANNOUNCED = new RegExp(
 /** A reminder of a thing already set ("Just a reminder, the 30% Tariff… goes into effect August 1st"): a repeat (rubric: Low). */
 // ("As previously announced, the Reciprocal Tariffs will go into effect on August 1st. Nothing has changed.")
 const REMINDER =
-  /\b(a (friendly |quick )?reminder\b|reminder:|^\W*reminder to \w+|^\W*re-?posting\b|to remind (you|everyone|all)\b|as (previously|already) (announced|scheduled)\b|nothing has changed\b)/i;
+  /\b(a (friendly |quick )?reminder\b|reminder:|^\W*reminder to \w+|^\W*re-?posting\b|^\W*in case you missed it\b|to remind (you|everyone|all)\b|as (previously|already) (announced|scheduled)\b|nothing has changed\b)/i;
 /** The next sentence dates the act in the past ("…I raised Tariffs on Canada to 35%. That was done weeks ago."). */
 const DONE_BEFORE =
   /^\W*(That|This|It|Which)\b[^.!?]{0,20}\b(was|were|has been|had been|happened)\b[^.!?]{0,30}\b(ago|already|last (week|month|year)|long before)\b/i;

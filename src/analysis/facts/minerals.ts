@@ -24,7 +24,7 @@ const HELD_BACK = new RegExp(
  * shipments of Rare Earths and Magnets, no restrictions", "will not put any restrictions on shipping them": let go again.
  */
 const LET_GO =
-  /\b(lift\w*|end\w*|remov\w*|suspend\w*|paus\w*|drop\w*|rescind\w*|revers\w*|withdr[ae]w\w*|restart\w*|resum\w*|no (more )?restrictions|(not|never|won['’]t) (put|place|impose) any (new )?restrictions|(will|to) (now )?(flow|ship|sell|supply))\b/i;
+  /\b(lift\w*|end\w*|remov\w*|suspend\w*|suspension|paus\w*|drop\w*|rescind\w*|revers\w*|withdr[ae]w\w*|restart\w*|resum\w*|no (more )?restrictions|(not|never|won['’]t) (put|place|impose) any (new )?restrictions|(will|to) (now )?(flow|ship|sell|supply))\b/i;
 
 /** A lifting demanded of them, or set as the condition of a threat ("If China does not withdraw its… Export Controls"), not done. */
 const LIFT_DEMANDED =

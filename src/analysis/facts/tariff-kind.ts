@@ -67,7 +67,7 @@ const RAISE_CALLED_OFF =
 /** Time asked for on a tariff ("more time", "She asked to move the June 1st date"), and given ("I agreed", "I have moved the June 1st date to JULY 9th"). */
 const MORE_TIME = /\b(more time|an extension|a delay)\b|\basked (me )?to (move|delay|push back|postpone|extend)\b(?! up)/i;
 const GRANTED =
-  /\b(I said (OK|yes)|I (have )?((therefore|now|just|today) )?(agreed|granted|moved|extended|pushed back)|the new date is|(is|was) (now )?(extended|moved))\b(?! up)/i;
+  /\b(I said (OK|yes)|I (have )?((therefore|now|just|today) )?(agreed|granted|moved|extended|pushed back)|the new date is|(is|was) (now )?(extended|moved)|I (have )?decided to hold off until)\b(?! up)/i;
 
 /** A rate moved from one level to another ("from 145% to 30%", "from 25% down to 18%"). */
 /** A headline's arrow says the same ("STEEL: 25% -> 50%"). */
@@ -123,10 +123,11 @@ const QUOTA_RAISED =
 
 /**
  * Today's terms kept for longer, with no raise ("agreed to keep today's Trade terms in place for three more months, no increase", "keep
- * Mexico's Tariff at 25%… for another 90 days, rather than the 30% scheduled"): a pause.
+ * Mexico's Tariff at 25%… for another 90 days, rather than the 30% scheduled", "the suspension of the additional 24% reciprocal tariff… is being
+ * extended for another 90 days"): a pause.
  */
 const TERMS_EXTENDED =
-  /\b(keep|kept|leave|leaving)\b[^.!?]{0,40}\b(tariffs?|rates?)\b[^.!?]{0,90}\bfor (another|(\w+ ){0,2}more) (\d+ )?(days|weeks|months)\b|\b(tariffs?|rates?)\b[^.!?]{0,40}\b(will |shall )?(remains?|stays?) (in place|in effect|as (it|they) (is|are))\b[^.!?]{0,20}\bfor (another|(\w+ ){0,2}more) (\d+ )?(days|weeks|months)\b|\b(keep|kept|leave|leaving|extend\w*)\b[^.!?]{0,40}\b(terms|tariffs?|rates?|arrangements?|status quo)\b[^.!?]{0,20}\bin place\b[^.!?]{0,20}\bfor (another|(\w+ ){0,2}more) (\d+ )?(days|weeks|months)\b/i;
+  /\b(suspension|pause)\b[^.!?]{0,80}\b(is|are|has been|have been|will be) (being )?(extended|renewed|prolonged)\b|\b(keep|kept|leave|leaving)\b[^.!?]{0,40}\b(tariffs?|rates?)\b[^.!?]{0,90}\bfor (another|(\w+ ){0,2}more) (\d+ )?(days|weeks|months)\b|\b(tariffs?|rates?)\b[^.!?]{0,40}\b(will |shall )?(remains?|stays?) (in place|in effect|as (it|they) (is|are))\b[^.!?]{0,20}\bfor (another|(\w+ ){0,2}more) (\d+ )?(days|weeks|months)\b|\b(keep|kept|leave|leaving|extend\w*)\b[^.!?]{0,40}\b(terms|tariffs?|rates?|arrangements?|status quo)\b[^.!?]{0,20}\bin place\b[^.!?]{0,20}\bfor (another|(\w+ ){0,2}more) (\d+ )?(days|weeks|months)\b/i;
 
 /**
  * The form of the metal that trades left out ("…will apply to semi-finished copper products… but NOT to refined copper cathodes",
@@ -159,9 +160,9 @@ const putOffTo = (x: string) => {
 export const HELD_OFF = /\b(held off|hold(ing)? off|on hold|paus\w*|suspend\w*|delay\w*|postpon\w*)\b/i;
 
 /** The tariff just told, paused in the sentence after it ("I have agreed to pause it for one month"). */
-// ("…I have agreed to extend that deadline to July 9th")
+// ("…I have agreed to extend that deadline to July 9th", "Actually, I have decided to hold off until July 9th")
 const PAUSED_NEXT =
-  /\b(I|we)\b[^.!?]{0,30}\b(paus|suspend|delay|postpon)\w*\s+(it|them|that|this|the tariffs?)\b|\b(I|we)\b[^.!?]{0,30}\bextend\w* (that|this|the) (deadline|date)\b/i;
+  /\b(I|we)\b[^.!?]{0,30}\b(paus|suspend|delay|postpon)\w*\s+(it|them|that|this|the tariffs?)\b|\b(I|we)\b[^.!?]{0,30}\bhold(ing)? off (until|till|to)\b|\b(I|we)\b[^.!?]{0,30}\bextend\w* (that|this|the) (deadline|date)\b/i;
 
 /** Which tariff fact a sentence states: set, raised, paused, cut, threatened, or trade cut off. */
 export function tariffKind(x: string, tariff: boolean, firm: boolean, next = "", then = ""): FactKind {
@@ -191,7 +192,8 @@ export function tariffKind(x: string, tariff: boolean, firm: boolean, next = "",
   if ((IF_CLAUSE.test(x) || THE_DAY_WHEN.test(x)) && !eased && (T.tariff.test(main) || /\d\s?%/.test(main) || response)) return "tariff-threatened";
   // "…called to ask for more time on the 50% E.U. Tariff. I said OK, the new date is July 9th": a pause, granted.
   // ("Mexico asked for more time on the 30%. We agreed to keep talking": asked, not granted: talks, no tariff act.)
-  if (MORE_TIME.test(ours)) {
+  // ("…a 50% Tariff on them starting June 1st… Ursula called… and asked for more time. Actually, I have decided to hold off until July 9th.")
+  if (MORE_TIME.test(ours) || (MORE_TIME.test(next) && !T.tariff.test(next) && T.tariff.test(ours))) {
     if (GRANTED.test(`${x} ${next} ${then}`)) return "tariff-paused";
     if (/\basked\b/i.test(ours) && !T.tariff.test(ours.replace(MORE_TIME_ON_RATE, " "))) return "trade-talks";
   }

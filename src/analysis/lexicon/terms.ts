@@ -178,6 +178,8 @@ export const T = {
     /(?<!\b(Government|we|I|Country|taxpayers?|people|Americans|United States) )(?<!\bas (they|he|she|it|we|you) )(must|should)(?! be (\w+ )?(happy|proud|pleased|thrilled|excited|grateful|honou?red|ashamed|embarrassed|careful)\b)(?! (happen|go through)\b)(?! (protect|support|help|defend|save)\b)(?! be (protected|supported|helped|defended|saved|treated (fairly|well|with respect)|left alone)\b)(?! not have to\b)(?! do (even |much )?more\b)(?! (go to jail|be (arrested|prosecuted|jailed|locked up|punished))\b)/,
     // They had better, will have to, needs to, a demand.
     /(you|they|he|she|it|we|company) (had )?better(?! be (very |extremely |really )?careful)/,
+    // Made to by his order ("…will be REQUIRED to build and pay for their OWN Power Plants").
+    /(will be|are|is) (now )?required to\b/,
     // A named company told not to ("Ford better not raise prices").
     /better not (raise|increase|hike|charge|add|put)/,
     // Told to start, come home or bring it back ("Novo Nordisk better start building", "those Mexican plants better come home").
@@ -185,7 +187,8 @@ export const T = {
     /better (start|move|bring|build|come)\b/,
     /will have to/,
     /needs to/,
-    /has to/,
+    // (Not what it need no longer do: "Apple no longer has to worry about building in China".)
+    /(?<!\b(no longer|not|never|n['’]t) )has to/,
     /ought to/,
     // (A demand made, not the market's: "Steel demand has never been stronger" is none.)
     /(?<!\b(steel|oil|energy|consumer|customer|market|global|record|strong|chip|power|housing|travel|product|the|their|its|our)\s)demand(ing)?(?! (has|have|is|was|for|from|in)\b)/,

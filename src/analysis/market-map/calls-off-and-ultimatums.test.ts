@@ -171,3 +171,52 @@ test.each([
 test("a tariff 'very high' that 'will come down substantially' is told as coming down, never as a rate set", () => {
   expect(analysis("The 145% Tariff on China is very high, and it won't be that high — it will come down substantially.").summary).not.toStartWith("Trump sets");
 });
+
+// Written for these tests (forty-eighth round, from the development probes probe-dev606.json … probe-dev611.json, in new words).
+test.each([
+  [
+    "companies 'REQUIRED to' pay by his order are given a demand, not praised for building",
+    "Amazon and Oracle, both building giant Data Centers, will be REQUIRED to pay for their own Power Plants. I have instructed the Department of Energy to do it now.",
+    { AMZN: "down", ORCL: "down" },
+  ],
+  [
+    "a company that 'no longer has to worry' is not given a demand",
+    "Nvidia no longer has to worry about its chips in China. Jensen has committed to invest $500 Billion in the USA. Great job!",
+    { NVDA: "up" },
+  ],
+  [
+    "a tariff told before, more time asked, then 'I have decided to hold off until' a date: a pause",
+    "I was going to put a 30% Tariff on Japan starting March 1st. The Prime Minister called and asked for more time. Actually, I have decided to hold off until April 15th.",
+    { EWJ: "up" },
+  ],
+])("%s", (_why, content, expected) => pointsAs(content, expected));
+
+test("a tariff that 'has not changed', left 'exactly where it is', is no tariff set", () => {
+  const a = analysis("Just to be clear: the 25% Tariff on Lumber has not changed. Some wanted it higher. I have decided to leave it exactly where it is!");
+  expect(a.impact).not.toBe("High");
+  expect(a.summary).not.toStartWith("Trump sets");
+});
+
+test("the suspension of a tariff 'is being extended' is a pause extended: relief", () => {
+  expect(
+    ways(
+      "Secretary Lutnick: At the President's direction, the suspension of the additional 20% tariff on Vietnamese goods is being extended for another 60 days.",
+    ).VNM,
+  ).toBe("up");
+});
+
+test("'In case you missed it' opens a reminder: the deal it recalls is no new act", () => {
+  expect(analysis("In case you missed it: Korea agreed to a Great Deal at 15%, and they are investing $350 Billion in the USA!").impact).not.toBe("High");
+});
+
+test("a headline labelled so ('Headline: “…”') is shared, not quoted from a person, and its words are not his act", () => {
+  const a = analysis('Headline: "Boeing to cut 737 output as China halts deliveries." Not good!');
+  expect(a.summary).toStartWith("Trump shares a headline:");
+  expect(a.impact).not.toBe("High");
+});
+
+test("a partner's 'suspension' of its export controls extended is controls eased: its minerals flow, the U.S. producer's premium goes", () => {
+  const w = ways("China has agreed to extend the suspension of its Rare Earth Export Controls for another year. A great deal for our Car Companies!");
+  expect(w.MP).toBe("down");
+  expect(w.FXI).not.toBe("down");
+});

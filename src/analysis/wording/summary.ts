@@ -81,11 +81,14 @@ export function summaryOf(sig: Signals, category: Category, sents: string[]): st
     const agrees = quote[1]!.match(/^(.+?) (?:is|was|are|were) (?:right|correct|so right|100% right|absolutely right)$/i);
     // "From my Speech tonight in Pittsburgh: “…”": his own words, quoted from where he said them.
     const own = quote[1]!.match(/^from my (.+)$/i);
+    // ("Headline: “Canada weighs scrapping…”": a headline he shares, labelled so, not a person quoted.)
     const who = agrees
       ? `agrees with ${unshout(agrees[1]!)}`
       : own
         ? `quotes his ${unshout(own[1]!).replace(/^[A-Z]/, (c) => c.toLowerCase())}`
-        : `quotes ${unshout(quote[1]!)}`;
+        : /^(headline|breaking|breaking news)$/i.test(quote[1]!.trim())
+          ? "shares a headline"
+          : `quotes ${unshout(quote[1]!)}`;
     return `Trump ${who}: “${quoted(quote[2]!)}”.`;
   }
   // "“We need Tariffs on China!” Gordon Chang", "“Tariffs are working,” says Secretary Bessent": the words are theirs.
