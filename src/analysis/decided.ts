@@ -9,7 +9,7 @@ import type { Fact } from "./facts/kinds.ts";
 import { DEAL_NOW, DEAL_WITH, GOVERNMENT_STAKE } from "./facts/company-acts.ts";
 import { WISHED_WELL } from "./facts/company-patterns.ts";
 import { HIS_ORDER } from "./facts/voice.ts";
-import { ACTS_NOW, ANNOUNCED_THAT, KEPT_IN_FORCE, NEW_ACTION, NONE_ALLOWED, TARIFF_DECISION, toldAsHistory } from "./facts/patterns.ts";
+import { ACTS_NOW, ANNOUNCED_THAT, EITHER_OR, KEPT_IN_FORCE, NEW_ACTION, NONE_ALLOWED, TARIFF_DECISION, toldAsHistory } from "./facts/patterns.ts";
 import { setsStart } from "./facts/text.ts";
 
 export const PARTNER_AGREED = /\b(agreed|agrees|authori[sz]ed|committed|signed)\b/i;
@@ -99,9 +99,9 @@ const HE_ANNOUNCES = /\bI (am |'m |’m )?(\w+ ){0,2}(to )?announc\w*|\bI (have 
 /** A demand aimed at no one named ("other Retailers should follow the lead of these Patriots"): praise of the named, a signal to the rest. */
 const OTHERS_SHOULD = /\bother (\w+ ){0,2}(should|must|need to|ought to)\b|\bothers (should|must|need to)\b/i;
 
-/** A tariff on a condition ("on any Country that does not make its furniture in the United States", "if they…", "unless…", "Either…, or…"). */
+/** A tariff on a condition ("on any Country that does not make its furniture in the United States", "if they…", "unless…"; EITHER_OR too). */
 const ON_CONDITION =
-  /\b(if|unless|until)\b|^\W*either\b[^.!?]{3,120},\s*or\b|\bany (\w+ )?(country|countries|nation|company|companies)\b[^.!?]{0,40}\b(that|which|who) (does|do|did|will) not\b/i;
+  /\b(if|unless|until)\b|\bany (\w+ )?(country|countries|nation|company|companies)\b[^.!?]{0,40}\b(that|which|who) (does|do|did|will) not\b/i;
 /** A rate in the act's own sentence ("a 25% Rate", "50 percent"). */
 const RATE = /\d\s?(%|percent)|\bzero percent\b/i;
 /** A state that stands ("part of Canada's unfair, long-standing policy", "for decades"): a grievance, not a new act. */
@@ -131,7 +131,8 @@ function notNewAct(f: Fact): boolean {
   const tariff = f.action === "tariff" && (f.kind === "tariff-imposed" || f.kind === "tariff-raised" || f.kind === "tariff-threatened");
   // (So is relief on a condition, with no rate: "If they keep doing it, I will reduce the Fentanyl Tariff!")
   const relief = f.action === "tariff" && f.kind === "tariff-cut";
-  if ((tariff || relief) && ON_CONDITION.test(x) && !f.size && !f.when && !RATE.test(x) && !TIME_SET.test(x) && !NOW_ACT.test(x)) return true;
+  if ((tariff || relief) && (ON_CONDITION.test(x) || EITHER_OR.test(x)) && !f.size && !f.when && !RATE.test(x) && !TIME_SET.test(x) && !NOW_ACT.test(x))
+    return true;
   // (Not a sentence that also sets a start: "As of August 1st, Japan will pay a 25% Tariff…, and Automobiles will stay at 25%".)
   if (tariff && (STANDING.test(x) || (KEPT_IN_FORCE.test(x) && !ACTS_NOW.test(x) && !setsStart(f.when)))) return true;
   if ((f.kind === "ceasefire" || f.kind === "de-escalation") && IN_FORCE.test(x)) return true;

@@ -191,12 +191,15 @@ export const STRAIT_FORECAST = /\bwill (soon |shortly |eventually |quickly )?be 
 /** What the U.S. does on the route, first named. */
 export const ROUTE_VERB =
   /\b(help\w*|escort\w*|clear\w*|open\w*|destroy\w*|hit|guid\w*|free|blockad\w*|clos(e|ed|ing)(?! to\b)|mine[ds]?|seiz\w*|intercept\w*|confiscat\w*|impound\w*)\b/i;
-export const CONDITIONAL =
-  /^\W*(However,?\s+|Warning:\s*|But\s+|And\s+)?(If|Should|Unless)\b|^\W*Either\b[^.!?]{3,120},\s*or\b|[:;—–]\s*(if|unless|should (you|they|anyone|Iran|China|Russia)(?! not)\b)|\b(if|unless) (Iran|they|he|she|it)\b[^.!?]{0,30}\b(doesn'?’?t|don'?’?t|does not|do not|fails?|refuses?)\b/i;
+/** "Either…, or…" put first ("Either these Tariffs come down, or the United States will respond"): what follows "or" is on a condition. */
+export const EITHER_OR = /^\W*either\b[^.!?]{3,120},\s*or\b/i;
+export const CONDITIONAL = new RegExp(
+  String.raw`^\W*(However,?\s+|Warning:\s*|But\s+|And\s+)?(If|Should|Unless)\b|[:;—–]\s*(if|unless|should (you|they|anyone|Iran|China|Russia)(?! not)\b)|\b(if|unless) (Iran|they|he|she|it)\b[^.!?]{0,30}\b(doesn'?’?t|don'?’?t|does not|do not|fails?|refuses?)\b|${EITHER_OR.source}`,
+  "i",
+);
 /**
- * A tariff in force kept ("The 25% Tariff on Mexico stays in place until…", "will remain at 10%", "is not going anywhere", "The 35% Countervailing
- * Duty stays!", "are still subject to the 20% Fentanyl Tariff", "the 50% Tariff on Steel and Aluminum has not changed"), or told of ("The 145% Tariff on China is very high"), or told at work
- * ("The 25% Tariffs on Foreign Cars are bringing Auto Plants back"): no new act.
+ * A tariff in force kept ("…stays in place until…", "will remain at 10%", "is not going anywhere", "The 35% Countervailing Duty stays!", "are still subject
+ * to the 20% Fentanyl Tariff", "…has not changed"), told of ("The 145% Tariff on China is very high") or at work ("…are bringing Auto Plants back"): no new act.
  */
 export const KEPT_IN_FORCE =
   /\btariffs?\b[^.!?]{0,40}\b(has|have) not (been )?changed\b|\bleave (it|them) (exactly |right )?where (it|they) (is|are)\b|\b(are|is) still subject to (the |a |an )?([\w%.-]+ ){0,3}tariffs?\b|\btariffs?\b[^.!?]{0,30}\b(is|are) (very |too |extremely |way too |so )high\b|\btariffs?\b[^.!?]{0,60}\b(are|is|have been|has been) (working|doing (so |very )?(well|great)|(a )?(big |huge |great |tremendous )?success|paying off)\b|\btariffs?( (on|against)( \w+){1,4}?)?,? (which )?(is|are|have|has)( now| totally| already| really| truly| just| absolutely)* (bringing|brought|saved|saving|making|made|creating|created|generating|generated|producing|helping|helped|pouring|rebuilding|rebuilt|reviving|revived)\b|\b(stay(s|ing)?|remain(s|ing)?|(will|to) (stay|remain)) ((fully |firmly |still )?in (full )?(place|effect|force)|at \d|(exactly |right )?(where|as) (they|it) (are|is)|until\b)|\b(is|are) still in (full )?(place|effect|force)\b|\btariffs?\b[^.!?]{0,60}\b(is|are) still at \d|\btariffs?\b[^.!?]{0,60}\b(is|are)(n['’]t| not) going (anywhere|away)\b|\bwill (stay|remain) (the same|as (it|they) (is|are))\b|\b(have|has|had) (now |already )?been in (place|effect|force)\b|\bin (place|effect|force) (since|for (months|years|a year|\w+ (months|years)))\b|\b(kept|keeps|keeping|left|leaving)\b[^.!?]{0,50}\bin (place|effect|force)\b|\bhere is where (we|things) (are|stand)\b|\ball (of them )?(are )?in (force|effect|place)\b|\b(is|are) (now |still |already )paying (a |an )?(\w+ )?\d{1,3}(\.\d+)?\s?%|\b(has|have) been paying (the |a |an )?\d{1,3}(\.\d+)?\s?%|\btariffs?\b[^.!?]{0,40}\bstill stands?\b|\b(tariffs?|dut(y|ies))\s+(stays|remains)\b\W*($|[—–,;]|no exemptions?\b)|^\W*(the )?(\d{1,3}\s?% )?(tariffs?|dut(y|ies)) (on|against)( \w+){1,3}\s+(stays|remains)\W*$|^(?![^.!?]*\b(as of|right now|now|today|tonight|tomorrow|effective|starting|beginning|from)\b)[^.!?]*\b(is|are) in (full )?(effect|force)\b|\b(remain|stay)s? exempt\b/i;

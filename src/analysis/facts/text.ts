@@ -142,13 +142,16 @@ export function rateOf(text: string): string | null {
   return `${n}%`;
 }
 
-/** A sum of money with its unit ("$550 billion"). */
-export function moneyOf(text: string): string | null {
+/** A sum of money with its unit ("$550 billion"), and where the text says it. */
+export function moneyAt(text: string): { said: string; at: number } | null {
   const m = text.match(/\$\s?(\d[\d,.]*)\s?(billion|trillion|million|B|T)\b/i) ?? text.match(/\b(\d[\d,.]*) (billion|trillion) dollars\b/i);
   if (!m) return null;
   const unit = { b: "billion", t: "trillion", m: "million" }[m[2]!.toLowerCase()[0]!]!;
-  return `$${m[1]} ${unit}`;
+  return { said: `$${m[1]} ${unit}`, at: m.index! };
 }
+
+/** A sum of money with its unit ("$550 billion"). */
+export const moneyOf = (text: string) => moneyAt(text)?.said ?? null;
 
 const DATED = new RegExp(`\\b(starting|beginning|effective|from|as of|on|by|until)\\s+(?:on\\s+)?${MONTH}\\s+(\\d{1,2})(?:st|nd|rd|th)?\\b`, "i");
 
@@ -251,15 +254,17 @@ export function goodsOf(said: string): { goods: string | null; all: boolean } {
     );
     if (passive)
       return {
-        goods: passive[2]!
-          .replace(/^(?:beginning|starting|effective)\b.*?\d{4},?\s+/i, "")
-          .replace(/^(?:and|but|so|then|or)\s+/i, "")
-          // "every ton of Steel and Aluminum": the goods, not their measure.
-          .replace(/^(?:tons?|pounds?|units?|shipments?|pieces?)\s+of\s+/i, "")
-          .trim()
-          // "Any movie made outside…": every one of them, said in the plural.
-          .replace(/^([a-z]+)$/i, (w) => (/^any\b/i.test(passive[1] ?? "") && !/s$/i.test(w) ? `${w}s` : w))
-          .replace(/^.*$/, (g) => counted(g, passive[1])),
+        goods: counted(
+          passive[2]!
+            .replace(/^(?:beginning|starting|effective)\b.*?\d{4},?\s+/i, "")
+            .replace(/^(?:and|but|so|then|or)\s+/i, "")
+            // "every ton of Steel and Aluminum": the goods, not their measure.
+            .replace(/^(?:tons?|pounds?|units?|shipments?|pieces?)\s+of\s+/i, "")
+            .trim()
+            // "Any movie made outside…": every one of them, said in the plural.
+            .replace(/^([a-z]+)$/i, (w) => (/^any\b/i.test(passive[1] ?? "") && !/s$/i.test(w) ? `${w}s` : w)),
+          passive[1],
+        ),
         all: /\b(all|every|each)\b/i.test(passive[1] ?? ""),
       };
     // "Gold will not be Tariffed", "Kitchen Cabinets, Bathroom Vanities and Upholstered Furniture will be

@@ -11,9 +11,14 @@ export const ANALOGY =
 /** A story about the past, or a list of things he says were not reported. */
 export const ANECDOTE =
   /\b(during my first term|in my first term|same thing happened|years ago|back in (19|20)\d\d|under (Sleepy |Crooked )?(Joe )?Biden|during the Biden (years|administration)|no mention of|never mention(s|ed)?|refuses? to (report|mention|cover)|we had (a|dinner|lunch)|asked to have (dinner|lunch))\b/i;
-/** Someone else's words, reported: quoted, or told as what a writer wrote or claimed ("…wrote that Ukraine should…"), or a headline labelled so ("Headline: “…”"). */
-export const QUOTE =
-  /^\W*(headline|breaking( news)?)\s*:\s*[“"‘']|\b(said|stated|wrote|according to|reports? that)\b[^.!?]{0,10}[“"]|(?<!\b(I|we|We) )\b(wrote|reported|claimed|claims) that\b/i;
+/** The label of a headline he shares ("Headline: “…”", "BREAKING NEWS: “…”"): no person's name. */
+const HEADLINE = "(headline|breaking( news)?)";
+export const HEADLINE_LABEL = new RegExp(`^${HEADLINE}$`, "i");
+/** Someone else's words, reported: quoted, or told as what a writer wrote or claimed ("…wrote that Ukraine should…"), or a headline labelled so. */
+export const QUOTE = new RegExp(
+  String.raw`^\W*${HEADLINE}\s*:\s*[“"‘']|\b(said|stated|wrote|according to|reports? that)\b[^.!?]{0,10}[“"]|(?<!\b(I|we|We) )\b(wrote|reported|claimed|claims) that\b`,
+  "i",
+);
 /**
  * An official announcing an act done on his order ('Commerce Secretary Howard Lutnick: "At the direction of
  * President Trump, beginning next Monday…"', "Per President Trump's order…", "By order of President Trump…"), his

@@ -2,7 +2,7 @@
  * A trade deal told in one sentence: its partners and its terms (the tariff rate agreed, the money
  * invested or spent).
  */
-import { countriesSaid, countryIn, list, moneyOf } from "../facts/text.ts";
+import { countriesSaid, countryIn, list, moneyAt } from "../facts/text.ts";
 import { T } from "../lexicon/terms.ts";
 import { fromTo } from "../facts/tariff-kind.ts";
 import type { Signals } from "../rules.ts";
@@ -39,9 +39,8 @@ function dealRate(sents: string[], partners: string[]): string | null {
  * What the deal's first sum is for, by the verb just before it ("invest $350 Billion in the U.S.A., and buy $100 Billion of our
  * LNG": investment), else by any verb of the terms.
  */
-function moneyFor(terms: string): "purchases" | "investment" {
-  const at = terms.search(/\$\s?\d|\b\d[\d,.]* (billion|trillion) dollars\b/i);
-  const verbs = terms.slice(Math.max(0, at - 60), Math.max(0, at)).match(/\b(invest|buy|purchas)\w*/gi);
+function moneyFor(terms: string, at: number): "purchases" | "investment" {
+  const verbs = terms.slice(Math.max(0, at - 60), at).match(/\b(invest|buy|purchas)\w*/gi);
   const verb = verbs?.at(-1) ?? (/\b(buy|purchase)/i.test(terms) ? "buy" : "invest");
   return /^invest/i.test(verb) ? "investment" : "purchases";
 }
@@ -55,7 +54,7 @@ export function dealSummary(sig: Signals, sents: string[]): string | null {
   const theirs = (y: string) => partners.some((c) => countryIn(y) === c || new RegExp(`\\b${c}\\b`, "i").test(y));
   const terms = sents.filter((y, i) => theirs(y) || (theirs(sents[i - 1] ?? "") && countryIn(y) === null)).join(" ");
   const rate = dealRate(sents, partners);
-  const money = moneyOf(terms);
-  const parts = [rate ? `${aRate(rate)} tariff` : null, money ? `${money} of ${moneyFor(terms)}` : null].filter(Boolean) as string[];
+  const money = moneyAt(terms);
+  const parts = [rate ? `${aRate(rate)} tariff` : null, money ? `${money.said} of ${moneyFor(terms, money.at)}` : null].filter(Boolean) as string[];
   return `Trump announces a trade deal with ${countriesSaid(partners)}${parts.length ? `: ${list(parts)}` : ""}.`;
 }

@@ -22,6 +22,7 @@ const namedIn = (country: string, key: string) => {
 };
 import type { Signals } from "../rules.ts";
 import { hedged, toldAgain } from "../decided.ts";
+import { HEADLINE_LABEL } from "../facts/voice.ts";
 import { TOPIC_RE } from "./category.ts";
 import { deadlineOf } from "./deadline.ts";
 import { dealTerms, leadFact } from "./meaning.ts";
@@ -86,7 +87,7 @@ export function summaryOf(sig: Signals, category: Category, sents: string[]): st
       ? `agrees with ${unshout(agrees[1]!)}`
       : own
         ? `quotes his ${unshout(own[1]!).replace(/^[A-Z]/, (c) => c.toLowerCase())}`
-        : /^(headline|breaking|breaking news)$/i.test(quote[1]!.trim())
+        : HEADLINE_LABEL.test(quote[1]!.trim())
           ? "shares a headline"
           : `quotes ${unshout(quote[1]!)}`;
     return `Trump ${who}: “${quoted(quote[2]!)}”.`;
