@@ -127,13 +127,21 @@ export const AGENCY_CLEARED =
  * concrete as a demand (rubric: High), where a complaint alone is a signal.
  */
 export const AGENCY_SET_ON =
-  /\bI\b[^.!?]{0,25}\b(instruct|direct|order|ask)\w*\b[^.!?]{0,15}\b(the )?(Department of Justice|DOJ|Justice Department|FTC|Federal Trade Commission|SEC|FCC|Attorney General)\b[^.!?]{0,60}\b(investigat\w*|sue|suit|block|probe|review|revok\w*)\b/i;
+  /\bI\b[^.!?]{0,25}\b(instruct|direct|order|ask)\w*\b[^.!?]{0,15}\b(the )?(Department of Justice|DOJ|Justice Department|FTC|Federal Trade Commission|SEC|FCC|Attorney General)\b[^.!?]{0,60}\b(investigat\w*|sue|suit|block|probe|review|revok\w*|look(ing)? into)\b/i;
 /** Its orders or contracts cut on his word ("I have directed the Department of War to cut this year's F-35 order by 30 Planes"): a decided cost. */
 const ORDERS_CUT =
   /\b(directed|ordered|instructed)\b[^.!?]{0,60}\bto (immediately )?(cut|cancel|halt|stop|suspend|reduce|terminate)\b[^.!?]{0,40}\b(orders?|contracts?|purchases?)\b/i;
-/** His act against the company: an agency set on it in the fact's sentence, or its orders cut in any sentence of his. */
+/** What the agency is set on, when it is what he just complained of ("I have instructed the DOJ to immediately start looking into this"). */
+const ON_THAT = /\b(into|against|at) (this|that|it|them|these|those)\b/i;
+/**
+ * His act against the company: an agency set on it in the fact's sentence or, pointed at what he complained of there, in
+ * one of his after it; or its orders cut in any sentence of his.
+ */
 export const setOn = (r: Reading, i: number | null) =>
-  (i !== null && AGENCY_SET_ON.test(r.sents[i]!)) || r.sents.some((x, j) => r.voices[j] === "own" && ORDERS_CUT.test(x)) ? "company-demand" : null;
+  (i !== null && r.sents.some((x, j) => (j === i || (j > i && r.voices[j] === "own" && ON_THAT.test(x))) && AGENCY_SET_ON.test(x))) ||
+  r.sents.some((x, j) => r.voices[j] === "own" && ORDERS_CUT.test(x))
+    ? "company-demand"
+    : null;
 
 /** An inquiry into it dropped ("will drop its antitrust and anti-dumping investigations of American Chip Companies, including Qualcomm"): a cloud lifted. */
 export const INQUIRY_DROPPED =

@@ -101,6 +101,8 @@ export const COMPANY_ATTACK = anyWords([
   /monopol(y|ies)/,
   /greedy/,
   /(price[- ])?goug(e|es|ed|ing)/,
+  // Costs fallen, prices kept ("The big Oil Companies are not dropping their price at the pump"): a complaint of gouging.
+  /(not|n'?’?t|refus\w* to) (dropping|lowering|reducing|cutting|passing on) (their |the |its )?(prices?|savings)/,
   /record profits? while/,
   /money[- ]sucking/,
   /charg(ing|es|ed) (the )?(taxpayers?|Americans|us|our( \w+){1,2}) (a fortune|far too much|too much)/,

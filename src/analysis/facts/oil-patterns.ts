@@ -43,6 +43,9 @@ export const DE_ESCALATION = anyWords([
   /(end|ended|ending|cessation of|cease) (all )?hostilities/,
   /(the )?war is (now )?over/,
   /agreed to (the )?(first phase|phase one) of (our|the|my) peace (plan|deal|agreement)/,
+  // A nuclear concession, the war's cause given up ("Iran has agreed to never have a Nuclear Weapon", "…will agree to have Major Weapons Inspections").
+  /(agreed|agrees|will agree|has agreed) to (never (have|build|develop|pursue|seek)|give up|end|stop|halt|dismantle) (a |any |its |their |all )?(nuclear (weapons?|bombs?|program)|enrichment)/,
+  /(agreed|agrees|will agree|has agreed) to (have |allow |accept )?((full|major|international|complete|strict) )*(weapons |nuclear )?inspections/,
   // Strikes called off, held off, postponed or cancelled (not a meeting or talks called off: "Putin has called off the meeting in Budapest").
   /call(ed)? off(?! (the |a |our |this |his |their )?(meeting|summit|talks|negotiations|call|visit)\b)/,
   /hold(ing)? off/,

@@ -4,10 +4,11 @@ import type { Voice } from "./kinds.ts";
 /**
  * A comparison with another case ("it reminds me of…", "just like I got India and Pakistan to…"); not a manner
  * told at the sentence's end ("…invest their 401(k) in Crypto, just like the big guys do"), nor the same as all others ("…will pay a 50% Tariff, just like everyone else"),
- * nor one put before his act ("Just like the strikes on the Houthis last spring…, I have tonight ordered powerful strikes…").
+ * nor one put before his act ("Just like the strikes on the Houthis last spring…, I have tonight ordered powerful strikes…"),
+ * nor an act done "again, just like" before ("we'll hit Iran very hard again, just like we did last week": a repeat is his act).
  */
 export const ANALOGY =
-  /\b(reminds? (me|us|everyone) of|just like(?! (they|he|she|it|you) (did|do|have done|has done) (to|with) (me|us)\b| (everyone|everybody|all the others|the rest)( else)?\b| every other \w+)(?![^.!?]{0,30}\b(do|does)\W*$)(?![^.!?]{0,120},\s*(I|we) (have|am|are|will|just)\b)|much like|like I (did|got|had)|as I did|similar to|another (case|example) is|as was the case|in that case)\b/i;
+  /\b(reminds? (me|us|everyone) of|(?<!\bagain,? )just like(?! (they|he|she|it|you) (did|do|have done|has done) (to|with) (me|us)\b| (everyone|everybody|all the others|the rest)( else)?\b| every other \w+)(?![^.!?]{0,30}\b(do|does)\W*$)(?![^.!?]{0,120},\s*(I|we) (have|am|are|will|just)\b)|much like|like I (did|got|had)|as I did|similar to|another (case|example) is|as was the case|in that case)\b/i;
 /** A story about the past, or a list of things he says were not reported. */
 export const ANECDOTE =
   /\b(during my first term|in my first term|same thing happened|years ago|back in (19|20)\d\d|under (Sleepy |Crooked )?(Joe )?Biden|during the Biden (years|administration)|no mention of|never mention(s|ed)?|refuses? to (report|mention|cover)|we had (a|dinner|lunch)|asked to have (dinner|lunch))\b/i;

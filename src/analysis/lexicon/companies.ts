@@ -14,9 +14,12 @@ export interface Company {
   media?: boolean;
   /** A chief executive named alone ("Elon"): counts only in a sentence that demands or threatens. */
   ceoOnly?: boolean;
+  /** An industry named as a group, which names its largest listed members; a description, not a name (its words keep no capitals). */
+  group?: boolean;
 }
 
 const c = (match: RegExp, ticker: string, sector: Sector, media = false): Company => ({ match, ticker, sector, media });
+const group = (match: RegExp, tickers: string[], sector: Sector): Company[] => tickers.map((ticker) => ({ match, ticker, sector, group: true }));
 
 export const COMPANIES: Company[] = [
   c(/\bApple\b(?! [Pp]ie)|\bAPPLE\b(?! PIE)|\biPhones?\b|\bTim Cook\b/, "AAPL", "technology"),
@@ -269,6 +272,10 @@ export const COMPANIES: Company[] = [
   c(/\bSpaceX\b|\bStarlink\b/, "", "industrials"),
   // Named often for politics, not business: only a demand or a threat to his companies counts.
   { match: /\bElon\b|\bMusk\b|\bELON\b/, ticker: "TSLA", sector: "autos", ceoOnly: true },
+  // An industry named as a group names its largest listed members: a demand or a probe aimed at the group is aimed at them
+  // ("The big Oil Companies are not dropping their price at the pump", "an investigation into the Meat Packing Companies").
+  ...group(/\b([Bb]ig|BIG|[Mm]ajor|MAJOR) ([Oo]il|OIL) ([Cc]ompanies|COMPANIES)\b/, ["XOM", "CVX"], "energy"),
+  ...group(/\b[Mm]eat[- ]?[Pp]ack(ers|ing [Cc]ompanies)\b|\bMEAT[- ]?PACK(ERS|ING COMPANIES)\b/, ["TSN", "JBS"], "agriculture"),
   // Trump Media only by name: "DJT" in his posts is his sign-off, never the ticker.
   c(/\bTrump Media\b|\bTMTG\b/, "DJT", "media"),
 ];

@@ -1,0 +1,44 @@
+import { expect, test } from "bun:test";
+import { analysis, kinds, pointsAs, readsAs } from "./directions-for-tests.ts";
+
+/**
+ * Written for these tests (forty-ninth round, in new words), from the tune direction cases the alerts named nothing for:
+ * our forces' next strike threatened with no time set, a producer's nuclear concession, and an industry named as a group.
+ */
+test.each([
+  ["our forces' next strike, on a condition", "Venezuela must free the Americans it holds by Friday. If they don't, we'll hit Venezuela very hard again!"],
+  [
+    "our forces' next strike, as a repeat of the last one",
+    "The United States will strike Iran harder than ever, again, just like we did in June, if the attacks on our bases go on!",
+  ],
+])("%s is a threat of force on the producer: crude up, risk-off (%s)", (_why, content) =>
+  readsAs(content, "escalation", { USO: "up", SPY: "down", VIX: "up" }),
+);
+
+test("a deal 'struck' is no strike", () => {
+  expect(kinds("We will strike a great Trade Deal with Venezuela, and their Oil will flow to our Refineries!")).not.toContain("escalation");
+});
+
+test.each([
+  ["never to have the weapon", "Great news: Iran has agreed to never build a Nuclear Bomb, and the talks continue next week!"],
+  ["inspections", "After long talks, Iran has agreed to allow full international inspections of every site."],
+])("a producer's nuclear concession (%s) is calm: crude down", (_why, content) => readsAs(content, "de-escalation", { USO: "down", SPY: "up" }));
+
+test.each([
+  [
+    "a probe into an industry named as a group reaches its largest listed members",
+    "I am asking the Department of Justice to investigate the Meat Packers, who are gouging American families on the price of Beef!",
+    { TSN: "down", JBS: "down" },
+  ],
+  [
+    "prices kept while costs fell, and an agency set on 'this' in the next sentence, is his act against the group",
+    "The big Oil Companies are not lowering their prices at the pump, even though Crude is down 30%. I have directed the Department of Justice to immediately look into this!",
+    { XOM: "down", CVX: "down" },
+  ],
+])("%s", (_why, content, expected) => pointsAs(content, expected));
+
+test("an industry named as a group is a description: the note writes it plainly", () => {
+  expect(analysis("The big Oil Companies are not lowering their prices at the pump. I have asked the DOJ to look into this.").summary).toContain(
+    "the big oil companies",
+  );
+});
