@@ -216,7 +216,9 @@ export function companyFact(r: Reading): Fact | null {
       /\b(looking (at|into)|considering|deciding|weighing|studying)\s+whether\b/i.test(said);
     // (Its terms traded for its sector's tariffs: "…In return, Pfizer gets a three year grace period from Pharmaceutical Tariffs".)
     const sectorRelief = (agreed.length > 0 || TERMS_SIGNED.test(r.text)) && TRADED_FOR_RELIEF.test(r.text);
-    return fact(r, "company-demand", hit?.i ?? null, threat ? null : "company-demand", {
+    // A demand on an industry as a group ("Gasoline Retailers must get their Prices down") is on no one company: a signal (an agency set on it is an act).
+    const diffuse = (hit?.companies ?? named).every((c) => c.group);
+    return fact(r, "company-demand", hit?.i ?? null, threat || diffuse ? null : "company-demand", {
       companies: hit?.companies ?? named,
       countries: [],
       ...(support ? { support } : {}),

@@ -132,7 +132,7 @@ export const AGENCY_SET_ON =
 const ORDERS_CUT =
   /\b(directed|ordered|instructed)\b[^.!?]{0,60}\bto (immediately )?(cut|cancel|halt|stop|suspend|reduce|terminate)\b[^.!?]{0,40}\b(orders?|contracts?|purchases?)\b/i;
 /** What the agency is set on, when it is what he just complained of ("I have instructed the DOJ to immediately start looking into this"). */
-const ON_THAT = /\b(into|against|at) (this|that|it|them|these|those)\b/i;
+const ON_THAT = /\b(into|against|at|investigate|probe|sue|review) (this|that|it|them|these|those)\b/i;
 /**
  * His act against the company: an agency set on it in the fact's sentence or, pointed at what he complained of there, in
  * one of his after it; or its orders cut in any sentence of his.

@@ -276,6 +276,9 @@ export const COMPANIES: Company[] = [
   // ("The big Oil Companies are not dropping their price at the pump", "an investigation into the Meat Packing Companies").
   ...group(/\b([Bb]ig|BIG|[Mm]ajor|MAJOR) ([Oo]il|OIL) ([Cc]ompanies|COMPANIES)\b/, ["XOM", "CVX"], "energy"),
   ...group(/\b[Mm]eat[- ]?[Pp]ack(ers|ing [Cc]ompanies)\b|\bMEAT[- ]?PACK(ERS|ING COMPANIES)\b/, ["TSN", "JBS"], "agriculture"),
+  ...group(/\b([Oo]il |OIL )?([Rr]efiners|REFINERS|[Rr]efining [Cc]ompanies|REFINING COMPANIES)\b/, ["VLO", "MPC", "PSX"], "energy"),
+  ...group(/\b([Gg]as(oline)?|GAS(OLINE)?) ([Rr]etailers|RETAILERS)\b/, ["MUSA", "CASY"], "consumer"),
+  ...group(/\b([Gg]rocery|GROCERY) ([Cc]hains|CHAINS|[Cc]ompanies|COMPANIES)\b|\b[Gg]rocers\b|\bGROCERS\b/, ["KR", "ACI"], "consumer"),
   // Trump Media only by name: "DJT" in his posts is his sign-off, never the ticker.
   c(/\bTrump Media\b|\bTMTG\b/, "DJT", "media"),
 ];

@@ -1,4 +1,5 @@
 import { expect, test } from "bun:test";
+import { judge } from "../rules.ts";
 import { analysis, kinds, pointsAs, readsAs } from "./directions-for-tests.ts";
 
 /**
@@ -35,7 +36,27 @@ test.each([
     "The big Oil Companies are not lowering their prices at the pump, even though Crude is down 30%. I have directed the Department of Justice to immediately look into this!",
     { XOM: "down", CVX: "down" },
   ],
+  [
+    "a demand on the gasoline retailers reaches the listed ones",
+    "Crude is at $60 a Barrel. The Gasoline Retailers must cut their Prices at the pump, NOW!",
+    { MUSA: "down", CASY: "down" },
+  ],
+  [
+    "the grocery chains told to cut their prices as one did",
+    "Thank you to Walmart for cutting prices on 500 items! The other Grocery Chains must now do the same, immediately.",
+    { KR: "down", ACI: "down" },
+  ],
+  [
+    "the refiners attacked for their profits",
+    "The Refiners are greedy, making record profits while Americans pay $4 a gallon!",
+    { VLO: "down", MPC: "down", PSX: "down" },
+  ],
 ])("%s", (_why, content, expected) => pointsAs(content, expected));
+
+test("a demand on an industry as a group is aimed at no one company: a signal, not the rubric's High act", () => {
+  expect(judge("Crude is at $60 a Barrel. The Gasoline Retailers must cut their Prices at the pump, NOW!").acts).not.toContain("company-demand");
+  expect(judge("The Meat Packers are gouging families. I have asked the DOJ to investigate them, effective immediately.").acts).toContain("company-demand");
+});
 
 test("an industry named as a group is a description: the note writes it plainly", () => {
   expect(analysis("The big Oil Companies are not lowering their prices at the pump. I have asked the DOJ to look into this.").summary).toContain(

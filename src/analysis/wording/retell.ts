@@ -21,12 +21,12 @@ const PEOPLE = new Set(ADJECTIVES.flatMap((a) => [a, `${a}s`]));
 /** The same words as a shouted sentence made plain writes them ("the great american comeback"). */
 const PEOPLE_LOWER = new RegExp(`\\b(${ADJECTIVES.map((a) => a.toLowerCase()).join("|")})s?\\b`, "g");
 
+/** The companies whose name the text may say; an industry named as a group ("the big Oil Companies") is a description, not a name. */
+const companyNames = (s: string) => COMPANY_INDEX.candidates(s).filter((c) => !c.group);
 /** The stretches of the text that are a company's name ("Nippon Steel", "U.S. Steel"): his capitals there are the name's. */
 function companySpans(s: string): [number, number][] {
-  return COMPANY_INDEX.candidates(s).flatMap((c) =>
-    c.group
-      ? []
-      : [...s.matchAll(new RegExp(c.match.source, `${c.match.flags.replace("g", "")}g`))].map((m) => [m.index, m.index + m[0].length] as [number, number]),
+  return companyNames(s).flatMap((c) =>
+    [...s.matchAll(new RegExp(c.match.source, `${c.match.flags.replace("g", "")}g`))].map((m) => [m.index, m.index + m[0].length] as [number, number]),
   );
 }
 
@@ -82,7 +82,7 @@ const KNOWN = new Map<string, boolean>();
 const knownName = (run: string) => {
   let known = KNOWN.get(run);
   if (known === undefined) {
-    known = countryIn(run) !== null || COMPANY_INDEX.candidates(run).some((c) => !c.group && c.match.test(run));
+    known = countryIn(run) !== null || companyNames(run).some((c) => c.match.test(run));
     if (KNOWN.size >= 10_000) KNOWN.clear();
     KNOWN.set(run, known);
   }
@@ -113,13 +113,9 @@ const nameAtStart = (run: string): number => {
   return known;
 };
 /** The names' patterns that may match the run: only the countries and companies whose words it has. */
-const namePatterns = (run: string) => [
-  PROPER_ONE,
-  ...COUNTRY_INDEX.candidates(run).map((c) => c.match),
-  ...COMPANY_INDEX.candidates(run).flatMap((c) => (c.group ? [] : [c.match])),
-];
+const namePatterns = (run: string) => [PROPER_ONE, ...COUNTRY_INDEX.candidates(run).map((c) => c.match), ...companyNames(run).map((c) => c.match)];
 /** A company whose name has a lower-case word in it opens the sentence ("Bank of America and JPMorgan…"): the opening run stops before "of". */
-const companyAtStart = (s: string) => COMPANY_INDEX.candidates(s.slice(0, 40)).some((c) => c.match.exec(s)?.index === 0);
+const companyAtStart = (s: string) => companyNames(s.slice(0, 40)).some((c) => c.match.exec(s)?.index === 0);
 /** How many words of the run are a name of the lexicons that opens it: remembered as knownName's answers are. */
 const KNOWN_AT_START = new Map<string, number>();
 /**
