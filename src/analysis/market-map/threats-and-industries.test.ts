@@ -47,6 +47,11 @@ test.each([
     { KR: "down", ACI: "down" },
   ],
   [
+    "a demand after praise is no encouragement when an inquiry backs it",
+    "Great meeting today with the heads of our big Oil Refiners. They must bring their prices down, and we are investigating whether they are colluding!",
+    { VLO: "down", MPC: "down" },
+  ],
+  [
     "the refiners attacked for their profits",
     "The Refiners are greedy, making record profits while Americans pay $4 a gallon!",
     { VLO: "down", MPC: "down", PSX: "down" },
