@@ -73,9 +73,8 @@ const LICENCE_FEE =
 /** Encouragement of a company ("Make Cracker Barrel a WINNER again… Good luck!"), or a demand it meets ("and he is doing it"): a demand made as advice. */
 const SUPPORT =
   /\b(winner|(great|big|huge|tremendous) opportunity|good luck|free publicity|rooting for|comeback|back on top|we will (get|give|help|provide) (them|it)(?! down\b)|(he|she|they|it) (is|are) (now )?doing (it|so|that))\b/i;
-/** What makes a demand a cost: a penalty attached to it. */
-const PENALTY =
-  /\b(tariffs?|fine[ds]?|fired?|firing|pay|penalt\w*|subsid\w*|contracts?|boycott|or else|lawsuits?|sue|investigat\w*|collu\w*|price[- ]fixing)\b/i;
+/** What makes a demand a cost: a penalty attached to it, or an inquiry. */
+const PENALTY = /\b(tariffs?|fine[ds]?|fired?|firing|pay|penalt\w*|subsid\w*|contracts?|boycott|or else|lawsuits?|sue|investigat\w*|collu\w*)\b/i;
 
 /**
  * A request made to a company ("Google, for the purpose of FAIRNESS, please let Univision back!",

@@ -22,10 +22,14 @@ describe("critical minerals a partner holds back or lets go", () => {
     ["hoarding", "China has been HOARDING Critical Minerals for years.", "supply-down", "up"],
     ["holding the world captive", "China is holding the World captive on Magnets. Very hostile!", "supply-down", "up"],
     ["restrictions lifted", "China has agreed to lift all of its restrictions on Rare Earths. Good!", "supply-up", "down"],
+    // (Forty-ninth round: the minerals promised with no ban named; ours to supply is not the partner's.)
+    ["promised, no ban named", "Under our new Agreement, all the Magnets we need will be supplied, up front, by China!", "supply-up", "down"],
+    ["agreed to ship", "Great call with President Xi. China agreed to ship Rare Earths to our Factories, starting Monday.", "supply-up", "down"],
+    ["ours to supply", "We will supply Japan with Uranium for its new Reactors.", "none", "none"],
   ])("%s", (_, content, kind, mp) => {
     const r = read(content);
-    expect(r.kind).toBe(kind);
-    expect(r.ways.MP).toBe(mp);
+    expect(r.kind ?? "none").toBe(kind);
+    expect(r.ways.MP ?? "none").toBe(mp);
   });
 
   test.each([

@@ -30,8 +30,15 @@ const LET_GO =
 const LIFT_DEMANDED =
   /\bif\b[^.!?]{0,30}(\bnot|n['’]t|\bfails? to)\b[^.!?]{0,10}\b(withdraw|lift|end|remove|drop|reverse)\b|\b(has|have) until\b[^.!?]{0,30}\bto (lift|end|remove|drop)\b|\b(must|should|has to|have to|needs? to|better)\s+(lift|end|remove|drop)\b/i;
 
+/** The minerals promised by the partner, with no ban named ("Full magnets, and any necessary rare earths, will be supplied, up front, by China"). */
+const SUPPLIED = new RegExp(
+  String.raw`\b${MINERALS}\b[^.!?]{0,40}\b(will|shall) (now )?be (supplied|shipped|delivered|provided)\b|\b(will|shall|agreed to|to) (now )?(supply|ship|deliver|provide)\b[^.!?]{0,30}\b${MINERALS}\b`,
+  "i",
+);
+
 export function mineralsFact(r: Reading): Fact | null {
-  if (!r.countries.length || !r.may(HELD_BACK)) return null;
+  if (!r.countries.length) return null;
+  if (!r.may(HELD_BACK)) return suppliedFact(r);
   // Theirs: the sentence names the country that holds them back (or the one before it does), not a measure of ours on them.
   const i = sentenceWith(
     r,
@@ -40,10 +47,29 @@ export function mineralsFact(r: Reading): Fact | null {
       (countriesIn(r, x).length > 0 || (j > 0 && countriesIn(r, r.sents[j - 1]!).length > 0)) &&
       !/\b(we|I|the U\.?S\.?A?\.?|the United States)\b[^.!?]{0,20}\b(ban|restrict|halt|block)\w*/i.test(x),
   );
-  if (i === null) return null;
+  if (i === null) return suppliedFact(r);
   const x = r.sents[i]!;
   const countries = countriesIn(r, x).length ? countriesIn(r, x) : countriesIn(r, r.sents[i - 1] ?? "");
   const goods = x.match(OWN_GOODS)?.[1]?.toLowerCase() ?? "critical minerals";
   // ("China has until Thursday to lift its ridiculous restrictions…": the lifting demanded, the restrictions still on.)
   return fact(r, LET_GO.test(x) && !LIFT_DEMANDED.test(x) ? "supply-up" : "supply-down", i, null, { countries, goods });
+}
+
+/** Ours to supply ("We will supply Japan with Uranium"): exports of ours, no partner's supply let go. */
+const OURS_SUPPLIED = /\b(we|I|the U\.?S\.?A?\.?|the United States|America)\b[^.!?]{0,20}\b(will|shall|agreed to|to) (now )?(supply|ship|deliver|provide)\b/i;
+/** Minerals the partner will supply, no ban named: let go (supply up), as a ban lifted is. */
+function suppliedFact(r: Reading): Fact | null {
+  if (!r.may(SUPPLIED)) return null;
+  const i = sentenceWith(
+    r,
+    (x, j) =>
+      SUPPLIED.test(x) &&
+      !OURS_SUPPLIED.test(x) &&
+      r.voices[j] === "own" &&
+      (countriesIn(r, x).length > 0 || (j > 0 && countriesIn(r, r.sents[j - 1]!).length > 0)),
+  );
+  if (i === null) return null;
+  const x = r.sents[i]!;
+  const countries = countriesIn(r, x).length ? countriesIn(r, x) : countriesIn(r, r.sents[i - 1] ?? "");
+  return fact(r, "supply-up", i, null, { countries, goods: x.match(OWN_GOODS)?.[1]?.toLowerCase() ?? "critical minerals" });
 }
