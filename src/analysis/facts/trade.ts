@@ -93,11 +93,12 @@ const TRANSSHIPPED_FROM = /\btransship\w*\b[^.!?]{0,30}?\bfrom\s+[A-Z][\w.’'-]
 /** Words of a state's own name ("the Islamic Republic of Iran"): they keep their capitals where his common nouns lose them. */
 const STATE_NAME = /^(Islamic|Republic|People['’]s|Democratic|Kingdom|Federation|Union|United|States|Emirates)$/;
 
+/** The countries a sentence names as parties: a producer named only by the oil bought from it ("…cut way back on Russian Oil") is none. */
+const partiesIn = (r: Reading, x: string) => countriesIn(r, x.replace(/\b[A-Z][a-z]+(an|ian|i|ese) (Oil|OIL|Crude|Gas|LNG|Petroleum)\b/g, " "));
 /**
- * Whom a tariff sentence aims at. "A Country supplying Military Weapons to Iran": its suppliers, not
- * Iran; "…or their Tariffs would jump": the ones the sentence before names; "on all countries except
- * China": never China; "on India because they continue to buy Russian Oil": India, not the producer
- * whose oil it buys.
+ * Whom a tariff sentence aims at. "A Country supplying Military Weapons to Iran": its suppliers, not Iran; "…or their Tariffs
+ * would jump": the ones the sentence before names; "on all countries except China": never China; "on India because they
+ * continue to buy Russian Oil": India, not the producer whose oil it buys.
  */
 function targets(r: Reading, i: number, conditional: boolean, payers: boolean, oilFrom: string | undefined, goods: string | null): string[] {
   const whole = r.sents[i]!.replace(ANYWHERE_ELSE, " ").replace(TRANSSHIPPED_FROM, " ");
@@ -112,14 +113,14 @@ function targets(r: Reading, i: number, conditional: boolean, payers: boolean, o
   // A tariff on everyone ("their Reciprocal Tariff drops to 10%") is not on the one partner the post names elsewhere.
   // "…Denmark, Norway, Sweden, France… are playing a very dangerous game. Starting February 1st they will pay…
   // until a Deal… for Greenland": "they" are the partners before, not the one a place names.
-  const before = countriesIn(r, r.sents[i - 1] ?? "");
+  const before = partiesIn(r, r.sents[i - 1] ?? "");
   const theyPay = THEY_PAY.test(x) && before.length > countriesIn(r, x).length;
   // Goods "coming into our Country" from wherever they are made: the countries the sentence before blamed are not the target.
   const fromAnywhere = goods !== null && INTO_US.test(x);
   const named =
     (theyPay ? before : undefined) ??
     [countriesIn(r, x), fromAnywhere ? [] : before].find((c) => c.length) ??
-    (goods || globalAt(r.sents, i) ? [] : ownCountries(r));
+    (goods || globalAt(r.sents, i) ? [] : ownCountries(r).filter((c) => r.sents.some((y, j) => r.voices[j] === "own" && partiesIn(r, y).includes(c))));
   const buyers = named.filter((c) => c !== oilFrom);
   return buyers.length ? buyers : named;
 }
