@@ -134,14 +134,14 @@ const withoutPartners = (r: Reading, hit: { i: number; companies: Company[] } | 
 
 /**
  * More output asked for with no penalty: encouragement. ("…or the Department of War will move the work elsewhere", "…must IMMEDIATELY increase
- * production in the Permian. If not, I will take a very hard look at their Federal leases!"; "…not raising prices. …the gouging must stop!":
- * a penalty beside it, or prices complained of, make it a demand.)
- */
+ * production in the Permian. If not, I will take a very hard look at their Federal leases!"; "…if things don't change, I will take action!";
+ * "…not raising prices. …the gouging must stop!": a penalty beside it, or prices complained of, make it a demand.) */
 const moreWanted = (r: Reading, i: number) =>
   MORE_OUTPUT.test(r.sents[i]!) &&
   !/\bor (the|we|I)\b[^.!?]{0,40}\b(move|take|give)\b/i.test(r.sents[i]!) &&
   !ELSEWHERE.test(r.sents[i]!) &&
   !/^\W*(If not|Otherwise|Or else)\b/i.test(r.sents[i + 1] ?? "") &&
+  !/\bwill take (\w+ )?action\b/i.test(r.text) &&
   !PRICES_COMPLAINED.test(r.text);
 
 /**

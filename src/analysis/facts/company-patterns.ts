@@ -54,7 +54,7 @@ export const COMPANY_ATTACK = anyWords([
   /(?<!\bnot\s)woke(?! up)/,
   // Debanking, ripping people off; 'should be ashamed', 'fired', 'losers'.
   // ('a very good call with Brian Moynihan of Bank of America about Debanking': the topic of a talk.)
-  /(?<!\b(?:no longer|not|never|stop|stopped|about|regarding)\s)debank\w*/,
+  /(?<!\b(?:no longer|not|never|stop|stopped|end|ending|ended|about|regarding)\s)debank\w*/,
   /refus\w* (to )?(take|accept|hold|keep) (my|our|his|their) (deposits|money|accounts?|business)/,
   // (Not those shielded from it: "Amazon, Google, Meta and others will no longer be ripped off!")
   /(?<!\b(no longer|not|never) be )ripp(ed|ing) off/,
@@ -73,6 +73,14 @@ export const COMPANY_ATTACK = anyWords([
   /stop (selling|making|using)/,
   // Its costs: over budget, overpriced, out of control, a loss to the taxpayer, rates it raises.
   /over budget/,
+  // Its money misspent ("spending far too much on Stock Buybacks and not enough on building our Planes", "buying back Stock,
+  // while our Military waits"), or late in delivering.
+  /(spend\w*|spent|wast\w*|pay\w*)\b[^.!?]{0,20}\b(far |way |much )?too much\b/,
+  /not (nearly )?enough (on|money on) (build|produc|deliver|mak)\w*/,
+  /(buy(ing)?[- ]?backs?|buying back (their |its )?stock|dividends)\b[^.!?]{0,60}\b(while|instead of|rather than)\b/,
+  /\b(late|slow) (on|in) (deliver|build|produc)\w*/,
+  /not (building|producing|delivering|making) (\w+ )?(fast|quickly) enough/,
+  /stop wasting/,
   // Late: behind schedule, the least responsive.
   /(years |months |way |far )?behind schedule/,
   /least responsive/,
@@ -158,12 +166,13 @@ export const TRADED_FOR_RELIEF =
   /\b(in exchange|in return)\b[^.!?]{0,80}\b(tariffs?|grace period)\b|\bgrace period from\b[^.!?]{0,40}\btariffs?\b|\b(pass|reprieve|holiday) (on|from) (\w+ ){0,2}tariffs?\b|\b(companies|both|each|they|it) (is|are|will be) (\w+ )?exempt(ed)? from (\w+ ){0,2}tariffs?\b|\bno (\w+ )?tariffs? for (them|it|those companies|these companies)\b/i;
 
 /**
- * A penalty for not doing it ("Lockheed, Raytheon… — build faster, or no more rewards for shareholders!"), or what he dislikes
+ * A penalty for not doing it ("Lockheed, Raytheon… — build faster, or no more rewards for shareholders!", "No more Dividends… until they
+ * build faster"), or what he dislikes
  * ("I don't like that Apple is building so many of its plants in India"), an offer ("If Toyota… wants to build here, NO Tariff"), or
  * sarcasm ("Thank you Walmart for raising prices and blaming it on Tariffs"): no praise.
  */
 export const OR_ELSE =
-  /\bor (no more|else|lose|face|pay)\b|\bI (don['’]t|do not) like\b|\b(I am|I['’]m) not (happy|pleased)\b|^\W*If\b[^.!?]{0,60}\bwants? to\b|\bthank(s| you)\b[^.!?]{0,30}\bfor (raising|hiking|blaming)\b/i;
+  /\bor (no more|else|lose|face|pay)\b|^\W*no more\b[^.!?]{0,60}\buntil\b|\bI (don['’]t|do not) like\b|\b(I am|I['’]m) not (happy|pleased)\b|^\W*If\b[^.!?]{0,60}\bwants? to\b|\bthank(s| you)\b[^.!?]{0,30}\bfor (raising|hiking|blaming)\b/i;
 
 /**
  * Praise taken back by a complaint or a loss ("Lockheed does a great job, but the price is ridiculous", "Coke is great, the prices are not!"),

@@ -279,6 +279,21 @@ export const COMPANIES: Company[] = [
   ...group(/\b([Oo]il |OIL )?([Rr]efiners|REFINERS|[Rr]efining [Cc]ompanies|REFINING COMPANIES)\b/, ["VLO", "MPC", "PSX"], "energy"),
   ...group(/\b([Gg]as(oline)?|GAS(OLINE)?) ([Rr]etailers|RETAILERS)\b/, ["MUSA", "CASY"], "consumer"),
   ...group(/\b([Gg]rocery|GROCERY) ([Cc]hains|CHAINS|[Cc]ompanies|COMPANIES)\b|\b[Gg]rocers\b|\bGROCERS\b/, ["KR", "ACI"], "consumer"),
+  ...group(/\b([Tt]he|[Oo]ur|[Bb]ig|[Mm]ajor|THE|OUR|BIG) ([Aa]irlines|AIRLINES)\b/, ["DAL", "JETS"], "transportation"),
+  ...group(/\b([Dd]efen[cs]e|DEFEN[CS]E) ([Cc]ontractors|CONTRACTORS|[Cc]ompanies|COMPANIES)\b/, ["LMT", "RTX", "NOC", "GD"], "defense"),
+  ...group(/\b([Cc]redit [Cc]ard|CREDIT CARD) ([Cc]ompanies|COMPANIES|[Ii]ssuers|ISSUERS)\b/, ["COF", "SYF", "AXP"], "financials"),
+  ...group(
+    /\b([Hh]ealth |HEALTH |[Mm]edical )?([Ii]nsurance|INSURANCE) ([Cc]ompanies|COMPANIES)\b|\b([Hh]ealth|HEALTH) ([Ii]nsurers|INSURERS)\b/,
+    ["UNH", "ELV", "CVS"],
+    "healthcare",
+  ),
+  ...group(
+    /\b([Oo]ur|OUR|American|AMERICAN|Detroit|U\.S\.) ([Gg]reat |GREAT |[Bb]ig |BIG )?([Cc]ar ?|CAR ?|[Aa]uto ?|AUTO ?)([Mm]akers|MAKERS|[Cc]ompanies|COMPANIES)\b/,
+    ["GM", "F"],
+    "autos",
+  ),
+  ...group(/\b([Tt]he|[Oo]ur|[Bb]ig|[Mm]ajor|THE|OUR|BIG) ([Bb]ig )?(Banks|BANKS)\b(?! of\b)/, ["JPM", "BAC", "WFC", "C"], "financials"),
+  ...group(/\b([Ss]ocial [Mm]edia|SOCIAL MEDIA) ([Pp]latforms|PLATFORMS|[Cc]ompanies|COMPANIES|[Gg]iants)\b/, ["META", "GOOGL"], "technology"),
   // Trump Media only by name: "DJT" in his posts is his sign-off, never the ticker.
   c(/\bTrump Media\b|\bTMTG\b/, "DJT", "media"),
 ];

@@ -63,6 +63,34 @@ test("a demand on an industry as a group is aimed at no one company: a signal, n
   expect(judge("The Meat Packers are gouging families. I have asked the DOJ to investigate them, effective immediately.").acts).toContain("company-demand");
 });
 
+test.each([
+  [
+    "the defense contractors, money misspent on buybacks while late",
+    "The Defense Contractors are spending way too much on Buybacks, and are late in delivering our Ships. It will change!",
+    { LMT: "down", RTX: "down" },
+  ],
+  [
+    "the defense companies told to build faster, with action threatened",
+    "Our Defense Companies must build faster, and stop wasting money. If things don't change, I will take action!",
+    { LMT: "down", NOC: "down" },
+  ],
+  ["the airlines told to cut fares", "Jet Fuel is way down. The Airlines must cut their Fares, NOW!", { DAL: "down", JETS: "down" }],
+  ["the credit card companies attacked", "The Credit Card Companies are ripping off Americans with 30% Interest. A disgrace!", { COF: "down", SYF: "down" }],
+  [
+    "the health insurers attacked",
+    "The Health Insurance Companies are getting rich on Obamacare money. They are greedy!",
+    { UNH: "down", ELV: "down" },
+  ],
+  ["our automakers praised", "Our great Automakers are building new Plants all over Michigan. Record investment!", { GM: "up", F: "up" }],
+  ["the social media platforms attacked", "The Social Media Platforms are censoring Conservatives. A disgrace!", { META: "down", GOOGL: "down" }],
+])("an industry named as a group: %s", (_why, content, expected) => pointsAs(content, expected));
+
+test("an industry's words that name no group, or an end to what was complained of, move none of its members", () => {
+  pointsAs("84 years ago, the banks of the Potomac were filled with workers building the Pentagon.", { JPM: undefined });
+  pointsAs("Tesla, one of the world's great automakers, is being boycotted by the Radical Left!", { GM: undefined });
+  expect(kinds("Under my Order signed today, the Regulators will end Debanking at the Big Banks.")).not.toContain("company-attack");
+});
+
 test("an industry named as a group is a description: the note writes it plainly", () => {
   expect(analysis("The big Oil Companies are not lowering their prices at the pump. I have asked the DOJ to look into this.").summary).toContain(
     "the big oil companies",
