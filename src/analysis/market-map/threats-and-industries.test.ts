@@ -76,11 +76,7 @@ test.each([
   ],
   ["the airlines told to cut fares", "Jet Fuel is way down. The Airlines must cut their Fares, NOW!", { DAL: "down", JETS: "down" }],
   ["the credit card companies attacked", "The Credit Card Companies are ripping off Americans with 30% Interest. A disgrace!", { COF: "down", SYF: "down" }],
-  [
-    "the health insurers attacked",
-    "The Health Insurance Companies are getting rich on Obamacare money. They are greedy!",
-    { UNH: "down", ELV: "down" },
-  ],
+  ["the health insurers attacked", "The Health Insurance Companies are getting rich on Obamacare money. They are greedy!", { UNH: "down", ELV: "down" }],
   ["our automakers praised", "Our great Automakers are building new Plants all over Michigan. Record investment!", { GM: "up", F: "up" }],
   ["the social media platforms attacked", "The Social Media Platforms are censoring Conservatives. A disgrace!", { META: "down", GOOGL: "down" }],
 ])("an industry named as a group: %s", (_why, content, expected) => pointsAs(content, expected));
