@@ -81,6 +81,8 @@ export const COMPANY_ATTACK = anyWords([
   /\b(late|slow) (on|in) (deliver|build|produc)\w*/,
   /not (building|producing|delivering|making) (\w+ )?(fast|quickly) enough/,
   /stop wasting/,
+  // What it charges, called unfair ("charging Ridiculous 'Junk Fees'", "charging outrageous rates").
+  /charg(ing|es|ed)\b[^.!?]{0,12}\b(ridiculous|outrageous|excessive|crazy|junk)/,
   // Late: behind schedule, the least responsive.
   /(years |months |way |far )?behind schedule/,
   /least responsive/,

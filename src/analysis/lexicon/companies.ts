@@ -283,7 +283,7 @@ export const COMPANIES: Company[] = [
   ...group(/\b([Dd]efen[cs]e|DEFEN[CS]E) ([Cc]ontractors|CONTRACTORS|[Cc]ompanies|COMPANIES)\b/, ["LMT", "RTX", "NOC", "GD"], "defense"),
   ...group(/\b([Cc]redit [Cc]ard|CREDIT CARD) ([Cc]ompanies|COMPANIES|[Ii]ssuers|ISSUERS)\b/, ["COF", "SYF", "AXP"], "financials"),
   ...group(
-    /\b([Hh]ealth |HEALTH |[Mm]edical )?([Ii]nsurance|INSURANCE) ([Cc]ompanies|COMPANIES)\b|\b([Hh]ealth|HEALTH) ([Ii]nsurers|INSURERS)\b/,
+    /\b([Hh]ealth |HEALTH |[Mm]edical )?([Ii]nsurance|INSURANCE) ([Cc]ompanies|COMPANIES)\b|\b([Hh]ealth|HEALTH|[Mm]edicare [Aa]dvantage|MEDICARE ADVANTAGE) ([Ii]nsurers|INSURERS)\b/,
     ["UNH", "ELV", "CVS"],
     "healthcare",
   ),

@@ -74,6 +74,7 @@ test.each([
     "Our Defense Companies must build faster, and stop wasting money. If things don't change, I will take action!",
     { LMT: "down", NOC: "down" },
   ],
+  ["the airlines' fees called ridiculous", "The Airlines are charging ridiculous Fees for a carry-on Bag!", { DAL: "down", JETS: "down" }],
   ["the airlines told to cut fares", "Jet Fuel is way down. The Airlines must cut their Fares, NOW!", { DAL: "down", JETS: "down" }],
   ["the credit card companies attacked", "The Credit Card Companies are ripping off Americans with 30% Interest. A disgrace!", { COF: "down", SYF: "down" }],
   ["the health insurers attacked", "The Health Insurance Companies are getting rich on Obamacare money. They are greedy!", { UNH: "down", ELV: "down" }],
