@@ -16,6 +16,15 @@ test.each([
   readsAs(content, "escalation", { USO: "up", SPY: "down", VIX: "up" }),
 );
 
+test.each([
+  ["'will suffer the consequences'", "Every missile the Houthis fire will be looked upon as fired by Iran, and Iran will suffer the consequences!"],
+  ["'would be making a very big mistake'", "Venezuela would be making a very big mistake if it touched the ships of our Navy. Nobody wants that!"],
+])("a warning to a producer in other words (%s) is a threat: crude up", (_why, content) => pointsAs(content, { USO: "up" }));
+
+test("a politician 'making a BIG MISTAKE' is no warning to a country", () => {
+  expect(kinds("Senator Smith, who loves China made windmills, is making a BIG MISTAKE for America!")).not.toContain("escalation");
+});
+
 test("a deal 'struck' is no strike", () => {
   expect(kinds("We will strike a great Trade Deal with Venezuela, and their Oil will flow to our Refineries!")).not.toContain("escalation");
 });
