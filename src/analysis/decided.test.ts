@@ -301,6 +301,27 @@ const cases: [string, string, "High" | "not High"][] = [
   ["a tariff in place, raised now", "The 25% Tariff on Canadian steel has been in place since March and will be raised to 50% on June 4th.", "High"],
   ["a tariff said not to last, no date set", "A 100% Tariff on China cannot last forever, but they FORCED me into it with their Rare Earth move!", "not High"],
   ["a ceasefire both sides agreed to just now", "Israel and Iran have both agreed, just now, to a FULL CEASEFIRE which begins in a few hours.", "High"],
+  // (Forty-ninth round, from probe-dev615.json, in new words: a date kept that was set before is told again.)
+  [
+    "a tariff announced before, gone into effect on schedule",
+    "Our Stock Market is at a record! Mexico's 30% Tariff, which I announced in June, went into effect this morning, right on schedule.",
+    "not High",
+  ],
+  [
+    "a tariff officially in effect, as announced last week",
+    "The 25% Tariff on Foreign Trucks is officially in effect as of midnight, as President Trump announced last week. American Trucks are back!",
+    "not High",
+  ],
+  [
+    "a rate he negotiated, now collected",
+    "Great news: the 18% Tariff I negotiated with Thailand is now being collected, and the Farm purchases are moving forward!",
+    "not High",
+  ],
+  [
+    "a tariff announced before, called off today: the calling off is new",
+    "After a great call, I have decided NOT to go ahead with the 50% Tariff on Brazil that I announced on Monday.",
+    "High",
+  ],
 ];
 
 describe("new and decided (rules.ts decided)", () => {

@@ -20,11 +20,13 @@ const NOW_ACT = /\b((?<!\bago )today|tonight|this (morning|evening)|just(?! as\b
 /** A post that opens by saying it repeats itself ("As I said at…"). */
 const REPEATS = /\bas I (have )?(said|stated|announced|mentioned|predicted|promised)\b/i;
 /**
- * A date kept that was set before ("Today the Heavy Truck Tariffs go into effect, just as I said they would"), or terms in force told against
- * the past ("Japan used to pay us NOTHING, and now they pay 15%"): told again, whatever "today" says.
+ * A date kept that was set before ("Today the Heavy Truck Tariffs go into effect, just as I said they would", "Canada's 35% Tariff, which I
+ * announced in July, went into effect this morning, EXACTLY on schedule", "…officially in effect as of 12:01 AM today, as President Trump
+ * announced last week"), terms he set told as collected ("The 19% Tariff I negotiated is now being collected"), or terms in force told
+ * against the past ("Japan used to pay us NOTHING, and now they pay 15%"): told again, whatever "today" says.
  */
 const AS_SET_BEFORE =
-  /\b(just )?as I (said|promised|predicted|announced) (they|it|we|that they|that it) would\b|\bused to pay\b[^.!?]{0,40}\bnow (they |it )?(pay|pays)\b/i;
+  /\b(just )?as I (said|promised|predicted|announced) (they|it|we|that they|that it) would\b|\bused to pay\b[^.!?]{0,40}\bnow (they |it )?(pay|pays)\b|, which I (had )?announced (in|on|last|earlier|back|before)\b|\bas (I|President Trump|the President) (had )?announced (last|in|on|earlier|before|yesterday|previously)\b|\binto effect\b[^.!?]{0,30}\b(exactly |right )?on schedule\b|\bofficially in (full )?effect\b|\b(I|we) (negotiated|set)\b[^.!?]{0,20}\b(is|are) now being collected\b/i;
 /** An act's own sentence opened as known ("As everyone knows, India pays a 50% Tariff…"): told again. */
 const KNOWN_LEAD = /^\W*as (everyone|everybody|you all|you) knows?\b/i;
 /** An act dated in the past ("hit a few days ago", "agreed a long time ago"), unless the sentence also sets its date to come. */
