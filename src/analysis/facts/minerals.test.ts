@@ -25,6 +25,7 @@ describe("critical minerals a partner holds back or lets go", () => {
     // (Forty-ninth round: the minerals promised with no ban named; ours to supply is not the partner's.)
     ["promised, no ban named", "Under our new Agreement, all the Magnets we need will be supplied, up front, by China!", "supply-up", "down"],
     ["agreed to ship", "Great call with President Xi. China agreed to ship Rare Earths to our Factories, starting Monday.", "supply-up", "down"],
+    ["sent slowly", "Beijing is being very slow in shipping the Magnets it promised. China must speed it up!", "supply-down", "up"],
     ["ours to supply", "We will supply Japan with Uranium for its new Reactors.", "none", "none"],
   ])("%s", (_, content, kind, mp) => {
     const r = read(content);

@@ -13,10 +13,10 @@ const MINERALS =
 const OWN_GOODS = /\b(copper|uranium)\b/i;
 /**
  * "China has just announced a hostile ban on Rare Earth Magnets", "HOARDING Rare Earths", "holding the World captive on Rare Earths", "gotten
- * very aggressive… with Rare Earths", "DON'T PLAY GAMES WITH RARE EARTH MAGNETS".
+ * very aggressive… with Rare Earths", "DON'T PLAY GAMES WITH RARE EARTH MAGNETS", "very SLOW in sending Rare Earth Magnets".
  */
 const HELD_BACK = new RegExp(
-  String.raw`\b(ban(s|ned|ning)?|restrict\w*|halt\w*|block\w*|hoard\w*|cut(ting)? off|withh[oe]ld\w*|export controls?|stop(ped|ping)? (selling|shipping|exporting)|hold\w* (\w+ ){0,3}(captive|hostage)|aggressive|play\w* games)\b[^.!?]{0,40}\b${MINERALS}\b|\b${MINERALS}\b[^.!?]{0,40}\b(ban(s|ned)?|restrictions|export controls?|cut off|withheld|held back)\b`,
+  String.raw`\b(ban(s|ned|ning)?|restrict\w*|halt\w*|block\w*|hoard\w*|(very )?slow (in |to )?(send|ship|deliver|suppl)\w*|cut(ting)? off|withh[oe]ld\w*|export controls?|stop(ped|ping)? (selling|shipping|exporting)|hold\w* (\w+ ){0,3}(captive|hostage)|aggressive|play\w* games)\b[^.!?]{0,40}\b${MINERALS}\b|\b${MINERALS}\b[^.!?]{0,40}\b(ban(s|ned)?|restrictions|export controls?|cut off|withheld|held back)\b`,
   "i",
 );
 /**

@@ -114,7 +114,8 @@ export const SUPPLY_UP = anyWay([
   // Oil, tankers or ships moving: onto the market, safely through, flowing (not "will stop flowing"), released.
   /\b(barrels?|oil|tankers?|ships)\b[^.!?]{0,80}\b(into the (open )?market|safely|(?<!\b(stop|stops|stopped|stopping|cease|ceases|from) )flowing|flowed|(start\w*|begin\w*|begun) to (flow|move|sail)|getting out|released?|let through|make (its|their) way|making (its|their) way|pumping|more production|increase (oil )?production)\b/,
   // More oil: released, opened up, production raised.
-  /\b(releas\w*|open(ing)? up|increase|more)\b[^.!?]{0,30}\b(oil|crude|barrels?)\b[^.!?]{0,30}\b(reserve|supply|production|drilling)\b/,
+  // (Not a release refused: "I will NOT be releasing oil from our Strategic Petroleum Reserve".)
+  /(?<!\b(not|NOT|never|n['’]t)( be)? )\b(releas\w*|open(ing)? up|increase|more)\b[^.!?]{0,30}\b(oil|crude|barrels?)\b[^.!?]{0,30}\b(reserve|supply|production|drilling)\b/,
   /\b(open|tap|draw on|dip into)\w*\s+(up\s+)?(the\s+)?(Strategic Petroleum Reserve|SPR)\b/,
   // (A size's decimal point is no sentence's end: "raise Oil production by 1.5 Million Barrels a day".)
   /\b(increas\w*|rais\w*|boost\w*|ramp\w* up)\b[^.!?]{0,20}\b(production|output)\b(?:[^.!?]|\.\d){0,30}\b(barrels?|bpd)\b/,

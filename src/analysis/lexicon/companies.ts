@@ -293,6 +293,7 @@ export const COMPANIES: Company[] = [
     "autos",
   ),
   ...group(/\b([Tt]he|[Oo]ur|[Bb]ig|[Mm]ajor|THE|OUR|BIG) ([Bb]ig )?(Banks|BANKS)\b(?! of\b)/, ["JPM", "BAC", "WFC", "C"], "financials"),
+  ...group(/\b([Ff]ertilizer|FERTILIZER) ([Cc]ompanies|COMPANIES|[Mm]akers|MAKERS|[Pp]roducers|PRODUCERS)\b/, ["MOS", "CF", "NTR"], "agriculture"),
   ...group(/\b([Ss]ocial [Mm]edia|SOCIAL MEDIA) ([Pp]latforms|PLATFORMS|[Cc]ompanies|COMPANIES|[Gg]iants)\b/, ["META", "GOOGL"], "technology"),
   // Trump Media only by name: "DJT" in his posts is his sign-off, never the ticker.
   c(/\bTrump Media\b|\bTMTG\b/, "DJT", "media"),

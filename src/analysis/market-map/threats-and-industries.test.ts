@@ -25,6 +25,10 @@ test("a politician 'making a BIG MISTAKE' is no warning to a country", () => {
   expect(kinds("Senator Smith, who loves China made windmills, is making a BIG MISTAKE for America!")).not.toContain("escalation");
 });
 
+test("a release from the oil reserve refused is no more oil", () => {
+  expect(kinds("I will NOT be releasing oil from the Strategic Petroleum Reserve. Sleepy Joe drained it for politics!")).not.toContain("supply-up");
+});
+
 test("a deal 'struck' is no strike", () => {
   expect(kinds("We will strike a great Trade Deal with Venezuela, and their Oil will flow to our Refineries!")).not.toContain("escalation");
 });
@@ -88,6 +92,11 @@ test.each([
   ["the credit card companies attacked", "The Credit Card Companies are ripping off Americans with 30% Interest. A disgrace!", { COF: "down", SYF: "down" }],
   ["the health insurers attacked", "The Health Insurance Companies are getting rich on Obamacare money. They are greedy!", { UNH: "down", ELV: "down" }],
   ["our automakers praised", "Our great Automakers are building new Plants all over Michigan. Record investment!", { GM: "up", F: "up" }],
+  [
+    "the fertilizer companies attacked",
+    "The big Fertilizer Companies are ripping off our Farmers. Potash prices are way too high!",
+    { MOS: "down", CF: "down" },
+  ],
   ["the social media platforms attacked", "The Social Media Platforms are censoring Conservatives. A disgrace!", { META: "down", GOOGL: "down" }],
 ])("an industry named as a group: %s", (_why, content, expected) => pointsAs(content, expected));
 
