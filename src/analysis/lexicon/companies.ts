@@ -20,6 +20,12 @@ export interface Company {
 
 const c = (match: RegExp, ticker: string, sector: Sector, media = false): Company => ({ match, ticker, sector, media });
 const group = (match: RegExp, tickers: string[], sector: Sector): Company[] => tickers.map((ticker) => ({ match, ticker, sector, group: true }));
+/**
+ * A group's pattern with each alternative led by a literal word, one per case as written ("big|Big|BIG"): the prefilter keys an
+ * entry by the words its alternatives start with, and one led by a class ("[Bb]ig") would make it a candidate for every post.
+ */
+const led = (...parts: [leads: string, rest: string][]) =>
+  new RegExp(parts.flatMap(([leads, rest]) => leads.split("|").map((w) => `\\b${w}(?:${rest})`)).join("|"));
 
 export const COMPANIES: Company[] = [
   c(/\bApple\b(?! [Pp]ie)|\bAPPLE\b(?! PIE)|\biPhones?\b|\bTim Cook\b/, "AAPL", "technology"),
@@ -274,27 +280,64 @@ export const COMPANIES: Company[] = [
   { match: /\bElon\b|\bMusk\b|\bELON\b/, ticker: "TSLA", sector: "autos", ceoOnly: true },
   // An industry named as a group names its largest listed members: a demand or a probe aimed at the group is aimed at them
   // ("The big Oil Companies are not dropping their price at the pump", "an investigation into the Meat Packing Companies").
-  ...group(/\b([Bb]ig|BIG|[Mm]ajor|MAJOR) ([Oo]il|OIL) ([Cc]ompanies|COMPANIES)\b/, ["XOM", "CVX"], "energy"),
-  ...group(/\b[Mm]eat[- ]?[Pp]ack(ers|ing [Cc]ompanies)\b|\bMEAT[- ]?PACK(ERS|ING COMPANIES)\b/, ["TSN", "JBS"], "agriculture"),
-  ...group(/\b([Oo]il |OIL )?([Rr]efiners|REFINERS|[Rr]efining [Cc]ompanies|REFINING COMPANIES)\b/, ["VLO", "MPC", "PSX"], "energy"),
-  ...group(/\b([Gg]as(oline)?|GAS(OLINE)?) ([Rr]etailers|RETAILERS)\b/, ["MUSA", "CASY"], "consumer"),
-  ...group(/\b([Gg]rocery|GROCERY) ([Cc]hains|CHAINS|[Cc]ompanies|COMPANIES)\b|\b[Gg]rocers\b|\bGROCERS\b/, ["KR", "ACI"], "consumer"),
-  ...group(/\b([Tt]he|[Oo]ur|[Bb]ig|[Mm]ajor|THE|OUR|BIG) ([Aa]irlines|AIRLINES)\b/, ["DAL", "JETS"], "transportation"),
-  ...group(/\b([Dd]efen[cs]e|DEFEN[CS]E) ([Cc]ontractors|CONTRACTORS|[Cc]ompanies|COMPANIES)\b/, ["LMT", "RTX", "NOC", "GD"], "defense"),
-  ...group(/\b([Cc]redit [Cc]ard|CREDIT CARD) ([Cc]ompanies|COMPANIES|[Ii]ssuers|ISSUERS)\b/, ["COF", "SYF", "AXP"], "financials"),
+  ...group(led(["big|Big|BIG|major|Major|MAJOR", " ([Oo]il|OIL) ([Cc]ompanies|COMPANIES)\\b"]), ["XOM", "CVX"], "energy"),
+  ...group(led(["meat|Meat", "[- ]?[Pp]ack(ers|ing [Cc]ompanies)\\b"], ["MEAT", "[- ]?PACK(ERS|ING COMPANIES)\\b"]), ["TSN", "JBS"], "agriculture"),
   ...group(
-    /\b([Hh]ealth |HEALTH |[Mm]edical )?([Ii]nsurance|INSURANCE) ([Cc]ompanies|COMPANIES)\b|\b([Hh]ealth|HEALTH|[Mm]edicare [Aa]dvantage|MEDICARE ADVANTAGE) ([Ii]nsurers|INSURERS)\b/,
+    led(
+      ["oil|Oil|OIL", " ([Rr]efiners|REFINERS|[Rr]efining [Cc]ompanies|REFINING COMPANIES)\\b"],
+      ["refiners|Refiners|REFINERS", "\\b"],
+      ["refining|Refining", " [Cc]ompanies\\b"],
+      ["REFINING", " COMPANIES\\b"],
+    ),
+    ["VLO", "MPC", "PSX"],
+    "energy",
+  ),
+  ...group(led(["gas|Gas|GAS|gasoline|Gasoline|GASOLINE", " ([Rr]etailers|RETAILERS)\\b"]), ["MUSA", "CASY"], "consumer"),
+  ...group(led(["grocery|Grocery|GROCERY", " ([Cc]hains|CHAINS|[Cc]ompanies|COMPANIES)\\b"], ["grocers|Grocers|GROCERS", "\\b"]), ["KR", "ACI"], "consumer"),
+  ...group(led(["the|The|our|Our|big|Big|major|Major|THE|OUR|BIG", " ([Aa]irlines|AIRLINES)\\b"]), ["DAL", "JETS"], "transportation"),
+  ...group(
+    led(["defense|Defense|defence|Defence|DEFENSE|DEFENCE", " ([Cc]ontractors|CONTRACTORS|[Cc]ompanies|COMPANIES)\\b"]),
+    ["LMT", "RTX", "NOC", "GD"],
+    "defense",
+  ),
+  ...group(
+    led(["credit|Credit", " [Cc]ard ([Cc]ompanies|COMPANIES|[Ii]ssuers|ISSUERS)\\b"], ["CREDIT", " CARD ([Cc]ompanies|COMPANIES|[Ii]ssuers|ISSUERS)\\b"]),
+    ["COF", "SYF", "AXP"],
+    "financials",
+  ),
+  ...group(
+    led(
+      ["health|Health|HEALTH|medical|Medical", " ([Ii]nsurance|INSURANCE) ([Cc]ompanies|COMPANIES)\\b"],
+      ["insurance|Insurance|INSURANCE", " ([Cc]ompanies|COMPANIES)\\b"],
+      ["health|Health|HEALTH", " ([Ii]nsurers|INSURERS)\\b"],
+      ["medicare|Medicare", " [Aa]dvantage ([Ii]nsurers|INSURERS)\\b"],
+      ["MEDICARE", " ADVANTAGE ([Ii]nsurers|INSURERS)\\b"],
+    ),
     ["UNH", "ELV", "CVS"],
     "healthcare",
   ),
   ...group(
-    /\b([Oo]ur|OUR|American|AMERICAN|Detroit|U\.S\.) ([Gg]reat |GREAT |[Bb]ig |BIG )?([Cc]ar ?|CAR ?|[Aa]uto ?|AUTO ?)([Mm]akers|MAKERS|[Cc]ompanies|COMPANIES)\b/,
+    led([
+      "our|Our|OUR|American|AMERICAN|Detroit|U\\.S\\.",
+      " ([Gg]reat |GREAT |[Bb]ig |BIG )?([Cc]ar ?|CAR ?|[Aa]uto ?|AUTO ?)([Mm]akers|MAKERS|[Cc]ompanies|COMPANIES)\\b",
+    ]),
     ["GM", "F"],
     "autos",
   ),
-  ...group(/\b([Tt]he|[Oo]ur|[Bb]ig|[Mm]ajor|THE|OUR|BIG) ([Bb]ig )?(Banks|BANKS)\b(?! of\b)/, ["JPM", "BAC", "WFC", "C"], "financials"),
-  ...group(/\b([Ff]ertilizer|FERTILIZER) ([Cc]ompanies|COMPANIES|[Mm]akers|MAKERS|[Pp]roducers|PRODUCERS)\b/, ["MOS", "CF", "NTR"], "agriculture"),
-  ...group(/\b([Ss]ocial [Mm]edia|SOCIAL MEDIA) ([Pp]latforms|PLATFORMS|[Cc]ompanies|COMPANIES|[Gg]iants)\b/, ["META", "GOOGL"], "technology"),
+  ...group(led(["the|The|our|Our|big|Big|major|Major|THE|OUR|BIG", " ([Bb]ig )?(Banks|BANKS)\\b(?! of\\b)"]), ["JPM", "BAC", "WFC", "C"], "financials"),
+  ...group(
+    led(["fertilizer|Fertilizer|FERTILIZER", " ([Cc]ompanies|COMPANIES|[Mm]akers|MAKERS|[Pp]roducers|PRODUCERS)\\b"]),
+    ["MOS", "CF", "NTR"],
+    "agriculture",
+  ),
+  ...group(
+    led(
+      ["social|Social", " [Mm]edia ([Pp]latforms|PLATFORMS|[Cc]ompanies|COMPANIES|[Gg]iants)\\b"],
+      ["SOCIAL", " MEDIA ([Pp]latforms|PLATFORMS|[Cc]ompanies|COMPANIES|[Gg]iants)\\b"],
+    ),
+    ["META", "GOOGL"],
+    "technology",
+  ),
   // Trump Media only by name: "DJT" in his posts is his sign-off, never the ticker.
   c(/\bTrump Media\b|\bTMTG\b/, "DJT", "media"),
 ];
