@@ -111,6 +111,7 @@ const WHERE: Record<string, Where> = {
   "npx bun scripts/eval-relevance.ts": { bench: "scripts/eval-relevance.ts" },
   "npx bun scripts/eval-probe.ts": { bench: "scripts/eval-probe.ts" },
   "npx bun scripts/probe-tallies.ts": { bench: "scripts/probe-tallies.ts" },
+  "npx bun scripts/probe-tallies.ts FILES": { bench: "scripts/probe-tallies.ts" },
   // Runs three old commits of the analyzer from git worktrees: data it wrote once, checked by unseen.test.ts.
   "npx bun scripts/first-contact.ts": { bench: "scripts/first-contact.ts" },
   "npx bun scripts/eval-probe.ts FILE": { bench: "scripts/eval-probe.ts" },
@@ -174,6 +175,7 @@ const WHERE: Record<string, Where> = {
   "npx bun bench/analyzer.ts --base 2e4db14 --runs 3": { bench: "bench/analyzer.ts" },
   "npx bun bench/analyzer.ts --base 98c135a --runs 3": { bench: "bench/analyzer.ts" },
   "npx bun bench/analyzer.ts --base c80c8f1": { bench: "bench/analyzer.ts" },
+  "npx bun bench/analyzer.ts --base 173268fc --runs 3 --rounds 3": { bench: "bench/analyzer.ts" },
   "npx bun bench/fanout.ts": { bench: "bench/fanout.ts" },
   "npx bun bench/fanout.ts --runs plan": { bench: "bench/fanout.ts" },
   "npx bun bench/streams.ts": { bench: "bench/streams.ts" },
