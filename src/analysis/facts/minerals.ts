@@ -36,40 +36,29 @@ const SUPPLIED = new RegExp(
   "i",
 );
 
-export function mineralsFact(r: Reading): Fact | null {
-  if (!r.countries.length) return null;
-  if (!r.may(HELD_BACK)) return suppliedFact(r);
-  // Theirs: the sentence names the country that holds them back (or the one before it does), not a measure of ours on them.
-  const i = sentenceWith(
-    r,
-    (x, j) =>
-      HELD_BACK.test(x) &&
-      (countriesIn(r, x).length > 0 || (j > 0 && countriesIn(r, r.sents[j - 1]!).length > 0)) &&
-      !/\b(we|I|the U\.?S\.?A?\.?|the United States)\b[^.!?]{0,20}\b(ban|restrict|halt|block)\w*/i.test(x),
-  );
-  if (i === null) return suppliedFact(r);
-  const x = r.sents[i]!;
-  const countries = countriesIn(r, x).length ? countriesIn(r, x) : countriesIn(r, r.sents[i - 1] ?? "");
-  const goods = x.match(OWN_GOODS)?.[1]?.toLowerCase() ?? "critical minerals";
-  // ("China has until Thursday to lift its ridiculous restrictions…": the lifting demanded, the restrictions still on.)
-  return fact(r, LET_GO.test(x) && !LIFT_DEMANDED.test(x) ? "supply-up" : "supply-down", i, null, { countries, goods });
-}
-
+/** Ours held back ("we ban…"): a measure of ours on them, not theirs. */
+const OURS_HELD = /\b(we|I|the U\.?S\.?A?\.?|the United States)\b[^.!?]{0,20}\b(ban|restrict|halt|block)\w*/i;
 /** Ours to supply ("We will supply Japan with Uranium"): exports of ours, no partner's supply let go. */
 const OURS_SUPPLIED = /\b(we|I|the U\.?S\.?A?\.?|the United States|America)\b[^.!?]{0,20}\b(will|shall|agreed to|to) (now )?(supply|ship|deliver|provide)\b/i;
-/** Minerals the partner will supply, no ban named: let go (supply up), as a ban lifted is. */
-function suppliedFact(r: Reading): Fact | null {
-  if (!r.may(SUPPLIED)) return null;
-  const i = sentenceWith(
-    r,
-    (x, j) =>
-      SUPPLIED.test(x) &&
-      !OURS_SUPPLIED.test(x) &&
-      r.voices[j] === "own" &&
-      (countriesIn(r, x).length > 0 || (j > 0 && countriesIn(r, r.sents[j - 1]!).length > 0)),
-  );
+/** The partners sentence j names, or else those the sentence before names ("Beijing is playing games again. China put Export Controls on…"). */
+const partnersAt = (r: Reading, j: number) => {
+  const here = countriesIn(r, r.sents[j]!);
+  return here.length ? here : countriesIn(r, r.sents[j - 1] ?? "");
+};
+
+/** A partner's hold on the minerals, or its release; else, with no hold named, the minerals it will supply (let go, as a hold lifted is). */
+export function mineralsFact(r: Reading): Fact | null {
+  if (!r.countries.length) return null;
+  const held = r.may(HELD_BACK) ? sentenceWith(r, (x, j) => HELD_BACK.test(x) && partnersAt(r, j).length > 0 && !OURS_HELD.test(x)) : null;
+  const supplied =
+    held === null && r.may(SUPPLIED)
+      ? sentenceWith(r, (x, j) => SUPPLIED.test(x) && !OURS_SUPPLIED.test(x) && r.voices[j] === "own" && partnersAt(r, j).length > 0)
+      : null;
+  const i = held ?? supplied;
   if (i === null) return null;
   const x = r.sents[i]!;
-  const countries = countriesIn(r, x).length ? countriesIn(r, x) : countriesIn(r, r.sents[i - 1] ?? "");
-  return fact(r, "supply-up", i, null, { countries, goods: x.match(OWN_GOODS)?.[1]?.toLowerCase() ?? "critical minerals" });
+  // ("China has until Thursday to lift its ridiculous restrictions…": the lifting demanded, the restrictions still on.)
+  const up = held === null || (LET_GO.test(x) && !LIFT_DEMANDED.test(x));
+  const goods = x.match(OWN_GOODS)?.[1]?.toLowerCase() ?? "critical minerals";
+  return fact(r, up ? "supply-up" : "supply-down", i, null, { countries: partnersAt(r, i), goods });
 }
