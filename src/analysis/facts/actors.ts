@@ -23,7 +23,7 @@ import {
   TERMS_SIGNED,
 } from "./company-patterns.ts";
 import { T } from "../lexicon/terms.ts";
-import { barredChips } from "./sanctions.ts";
+import { barredChips, onPeopleOnly } from "./sanctions.ts";
 import { tariffOnWords, unshout, whenOf } from "./text.ts";
 import { IF_CLAUSE } from "./tariff-kind.ts";
 import {
@@ -216,8 +216,8 @@ export function companyFact(r: Reading): Fact | null {
       /\b(looking (at|into)|considering|deciding|weighing|studying)\s+whether\b/i.test(said);
     // (Its terms traded for its sector's tariffs: "…In return, Pfizer gets a three year grace period from Pharmaceutical Tariffs".)
     const sectorRelief = (agreed.length > 0 || TERMS_SIGNED.test(r.text)) && TRADED_FOR_RELIEF.test(r.text);
-    // A demand on an industry as a group ("Gasoline Retailers must get their Prices down") is on no one company: a signal (an agency set on it is an act).
-    const diffuse = (hit?.companies ?? named).every((c) => c.group);
+    // A demand on a group ("Gasoline Retailers must get their Prices down"; an agency set on it is an act), or leave asked with no penalty: signals.
+    const diffuse = (hit?.companies ?? named).every((c) => c.group) || (defended && !more && !PENALTY.test(r.text));
     return fact(r, "company-demand", hit?.i ?? null, threat || diffuse ? null : "company-demand", {
       companies: hit?.companies ?? named,
       countries: [],
@@ -375,7 +375,7 @@ export function officialActFact(r: Reading): Fact | null {
     s.act &&
     (s.tariff ||
       s.trade ||
-      s.sanctions ||
+      (s.sanctions && !onPeopleOnly(r)) ||
       s.drugs ||
       s.energy ||
       s.crypto ||

@@ -133,14 +133,14 @@ export const SUPPLY_UP = anyWay([
   // ("The United States will soon be selling Venezuelan Oil on the world market", "We will flood the market with American Oil")
   /\b(we|the United States|America|the U\.S\.A?\.?) will (soon |now )?(be )?selling\b[^.!?]{0,25}\boil\b|\bflood(ing)? the (world )?market with (\w+ )?(oil|crude|energy)\b/,
   /\b(end\w*|lift\w*|remov\w*) the ban on\b[^.!?]{0,30}\b(oil|crude)\b/,
-  // More pumped; buyers allowed to buy it (not 'no country may', nor 'China can buy its Oil from the U.S.A.', nor 'They can buy American Oil instead').
+  // More pumped; buyers allowed to buy it (not 'no country may', nor 'China can buy its Oil from the U.S.A.' or 'all the Oil it wants — from AMERICA!', nor 'They can buy American Oil instead').
   /\bpump\w*\s+(\w+\s+){0,2}more\s+(oil|crude|barrels)\b/,
   // Producers pressed to pump more ("OPEC should be doing more", "Pump more and keep the price DOWN!"): the pressure the oil price takes.
   /\b(OPEC|Saudi Arabia|the Saudis|oil companies)\b[^.!?]{0,30}\b(should|must|needs? to|has to|have to|better)\b[^.!?]{0,15}\b(pump|produce|do more|doing more|bring down|lower)\b/,
   /\bpump more\b[^.!?]{0,30}\bprices?\b[^.!?]{0,10}\bdown\b|\bkeep (the )?(oil |gas |gasoline )?prices? down\b/,
   // …or told not to push it up ("DON'T YOU DARE PUSH PRICES UP", "do NOT push oil prices up now"; not a forecast, "Gas prices will go down even further").
   /\b(don['’]?t|do not|never) (you )?(dare )?(push|raise|drive|jack|hike)\w* (\w+ )?(oil |gas |gasoline )?prices? up\b|\b(don['’]?t|do not) (you )?dare (raise|hike)\b[^.!?]{0,10}\b(oil|gas|gasoline) prices\b/,
-  /(?<!(\bno|\bnot|\bnever|\bno longer|n['’]t|\bno (one|country|nation|company)|\bnobody)\s(be\s)?)\b(allowed to|free to|can|may)\s(now\s)?(continue\s(to\s)?|keep\s|go on\s)?(buy\w*|purchas\w*|sell\w*|export\w*)\b(?! (American|U\.S\.|our) )[^.!?]{0,25}\boil\b(?! from (the )?(U\.S\.A?\.?|USA|United States|America|us)\b)/,
+  /(?<!(\bno|\bnot|\bnever|\bno longer|n['’]t|\bno (one|country|nation|company)|\bnobody)\s(be\s)?)\b(allowed to|free to|can|may)\s(now\s)?(continue\s(to\s)?|keep\s|go on\s)?(buy\w*|purchas\w*|sell\w*|export\w*)\b(?! (American|U\.S\.|our) )[^.!?]{0,25}\boil\b(?![^.!?]{0,15}\bfrom (the )?(U\.S\.A?\.?|USA|United States|America|us)\b)/,
   /\b(let|lets|letting|allow\w*|permit\w*)\s+(\w+\s+){1,3}(to\s+)?(now\s+)?(continue\s+(to\s+)?|keep\s+)(buy\w*|purchas\w*)\b[^.!?]{0,25}\boil\b/,
   /(?<!(\bnot|\bnever|\bno longer|n['’]t)\s)\b(let|lets|letting|allow\w*|permit\w*)\s+(\w+\s+){1,2}(to\s+)?(sell|export|ship)\s+(its|their|his)\s+oil\b/,
   // Companies let pump and sell a producer's oil ("I have authorized Chevron and other American Companies to produce and sell Venezuelan Oil").

@@ -18,7 +18,8 @@ const CHIP_DESIGN = /\b(chip design|EDA|electronic design automation) (software|
 /** Jet engines and their parts, which U.S. makers sell to China's airframe builders. */
 const JET_PARTS = /\b(jet|aircraft|airplane) engines?\b|\b(jet engine|aircraft|aerospace) (parts|components)\b/i;
 /** Advanced chips: what export controls on chips reach. */
-const CHIPS = /\b(chips?|semiconductors?|GPUs?|H20s?|H200s?|Blackwells?|AI accelerators?)\b/i;
+// (A model named by its number, "its H300 products", is a chip.)
+const CHIPS = /\b(chips?|semiconductors?|GPUs?|H\d{2,3}s?|Blackwells?|AI accelerators?)\b/i;
 /** What export controls on goods hold back, the most specific first (chip tools and design software name chips too). */
 const HELD: [RegExp, string][] = [
   [CHIP_TOOLS, "chip tools"],
@@ -36,7 +37,7 @@ const heldGoods = (x: string) => HELD.find(([re]) => re.test(x))?.[1] ?? null;
 /** Chip sales allowed ("Nvidia will be allowed to sell its H20 chips to China again"): export controls eased, in other words. */
 // Not when refused ("We will NOT be allowing Nvidia to sell…"): that is the controls kept.
 const CHIP_SALES_ALLOWED =
-  /(?<!(\bnot|\bnever|\bno longer|\bno|n['’]t)\s(be\s)?)\b(allow\w*|approv\w*|permit\w*|licens(ed|ing))\b[^.!?]{0,30}\b(sell|sales?|ship\w*|export\w*)\b[^.!?]{0,40}\b(chips?|semiconductors?|GPUs?|H20|H200|Blackwell)\b|\b(may|can) now (sell|ship|export)\b[^.!?]{0,40}\b(chips?|semiconductors?|GPUs?|H20|H200|Blackwell)\b|\b(rescind\w*|revok\w*|repeal\w*|scrap\w*|kill\w*|terminat\w*)\b[^.!?]{0,30}\b(AI |A\.I\. )?Diffusion Rule\b/i;
+  /(?<!(\bnot|\bnever|\bno longer|\bno|n['’]t)\s(be\s)?)\b(allow\w*|approv\w*|permit\w*|licens(ed|ing))\b[^.!?]{0,30}\b(sell|sales?|ship\w*|export\w*)\b[^.!?]{0,40}\b(chips?|semiconductors?|GPUs?|H\d{2,3}|Blackwell)\b|\b(may|can) now (sell|ship|export)\b[^.!?]{0,40}\b(chips?|semiconductors?|GPUs?|H\d{2,3}|Blackwell)\b|\b(rescind\w*|revok\w*|repeal\w*|scrap\w*|kill\w*|terminat\w*)\b[^.!?]{0,30}\b(AI |A\.I\. )?Diffusion Rule\b|\bDiffusion Rule\b[^.!?]{0,120}\b(is|are|has been|will be) (hereby |now )?(rescinded|revoked|repealed|scrapped|terminated|killed)\b/i;
 
 /**
  * Chip sales barred ("no advanced AI chips… may be shipped to China", "will require an Export License
@@ -46,7 +47,7 @@ const CHIP_SALES_BARRED =
   /\b(no|never|(will|shall|can|may) not|(won|can)['’]t|ban\w*|barr?(ed|ing)?|block\w*|prohibit\w*|forbid\w*|halt\w*|stop\w*|require\w* (an? )?(export )?licen[cs]es?)\b(?:U\.S\.|A\.I\.|[^.!?]){0,120}\b(sold|sell\w*|sales?|ship\w*|export\w*|go|going|sent|available)\b[^.!?]{0,80}\b(to|in)\b/i;
 
 /** "NO MORE NVIDIA H20 CHIPS TO CHINA", "NO H200s, and certainly no Blackwells, for China": chips barred in a headline's words. */
-const NO_MORE_CHIPS = /\bno (more )?\b[^.!?]{0,40}\b(chips?|GPUs?|H20s?|H200s?|Blackwells?)\b[^.!?]{0,10}\b(to|for)\b/i;
+const NO_MORE_CHIPS = /\bno (more )?\b[^.!?]{0,40}\b(chips?|GPUs?|H\d{2,3}s?|Blackwells?)\b[^.!?]{0,10}\b(to|for)\b/i;
 
 /** No bar promised ("…and will not put any restrictions on shipping them to the USA"): the "not" is the bar's. */
 const NO_RESTRICTIONS = /\b(not|never|won['’]t) (put|place|impose) any (new )?(restrictions|limits|controls)\b|\bno restrictions\b/i;
@@ -93,13 +94,15 @@ const NOT_EASED =
 const ASKED_FOR = /\b(ask\w*|want\w*|demand\w*|begg?\w*)\b[^.!?]{0,10}\b(for )?(all )?(the )?(\w+ )?sanctions (to be )?(removed|lifted|dropped)\b/i;
 const REFUSED_AFTER = /\b(not going to happen|no way|won['’]t happen|will not happen|never)\b/i;
 
-/** The same measure given to others, in a sentence of its own. */
-const SAME_TERMS = /\b(the )?same (arrangement|approach|deal|treatment|terms)\b/i;
+/** The same measure given to others, in a sentence of its own ("This policy will also apply to AMD, Intel…"). */
+const SAME_TERMS = /\b(the )?same (arrangement|approach|deal|treatment|terms)\b|\b(will|shall) also apply to\b/i;
 
 /** Sanctions on people, and the things a market trades that a sanction may also name. */
 const PEOPLE_ONLY =
   /\bsanction\w*\b[^.!?]{0,30}\b(officials?|individuals?|persons?|people|judges?|prosecutors?|ministers?|generals?|members|networks?|financiers|money men|smugglers|leaders|(financial )?backers)\b/i;
 const TRADED = /\b(oil|crude|gas|banks?|tankers?|vessels?|ships?|companies|entities|refiner(y|ies)|exports?|imports?|chips?|ports?|airlines?)\b/i;
+/** Sanctions on people alone, whatever else the post says ("Sanctions on the corrupt Judges of the International Criminal Court"): no market act. */
+export const onPeopleOnly = (r: Reading) => r.sents.every((x) => !T.sanctions.test(x) || (PEOPLE_ONLY.test(x) && !TRADED.test(x)));
 
 /**
  * A partner's own curb on what it sells us ("Chile has decided to restrict exports of Copper Concentrate to the United States", "China has
@@ -141,7 +144,8 @@ export function sanctionFact(r: Reading): Fact | null {
   const i = said !== null && (barred === null || CHIPS.test(r.sents[said]!)) ? said : (barred ?? allowed);
   const x = i === null ? "" : r.sents[i]!;
   const refused = ASKED_FOR.test(x) && i !== null && REFUSED_AFTER.test(r.sents[i + 1] ?? "");
-  const eased = (SANCTIONS_EASED.test(x) && !NOT_EASED.test(x) && !refused) || (i !== null && i === allowed);
+  // (Biden's A.I. Diffusion Rule is only ever told as scrapped, whatever the verb: "getting rid of it", "We will NOT be keeping…".)
+  const eased = (SANCTIONS_EASED.test(x) && !NOT_EASED.test(x) && !refused) || (i !== null && i === allowed) || /\bDiffusion Rule\b/i.test(x);
   // "If we don't make a deal… I have no other choice but to put… Sanctions": a threat without a time set (rubric: Medium).
   // Leave to sell decided ("the U.S. will allow NVIDIA to ship its H200 chips…") is the controls eased, an act.
   const firm =

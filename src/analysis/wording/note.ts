@@ -65,8 +65,9 @@ export function tickersOf(sig: Signals, category: Category, x: Exposure, mapped:
   }
   out.push(...x.commodities.map((c) => c.ticker));
   if (watch && category === "fed") out.push("TLT", "DXY");
-  // Crude is the gauge of oil news: a post on nuclear power or wind farms alone is not about it.
-  if (watch && ((category === "energy" && (sig.oilCountry || OIL_WORDS.test(sig.body))) || (category === "sanctions" && sig.oilCountry)))
+  // Crude is the gauge of oil news: a post on nuclear power or wind farms alone is not about it, nor controls on chips a producer buys.
+  const goodsHeld = sig.facts.some((f) => f.kind.startsWith("sanction") && f.goods && f.goods !== "oil");
+  if (watch && ((category === "energy" && (sig.oilCountry || OIL_WORDS.test(sig.body))) || (category === "sanctions" && sig.oilCountry && !goodsHeld)))
     out.push("USO", "XLE");
   // A secondary tariff on whoever trades with the target names no country: the market as a whole carries it.
   const lead = sig.facts.find((f) => f.action && f.action === sig.action);

@@ -1,0 +1,58 @@
+import { expect, test } from "bun:test";
+import { judge } from "../rules.ts";
+import { analysis, pointsAs, readsAs } from "./directions-for-tests.ts";
+
+/**
+ * Written for these tests (fiftieth round, in new words), from the development probe probe-dev618.json (sanctions and export
+ * controls): licences revoked past an aside, bars dated by the close of business, chip models named by number, imports barred
+ * at the border, the A.I. Diffusion Rule scrapped in any words, sanctions on people alone.
+ */
+test("licences revoked past an aside ('REVOKE, effective early Monday morning, every licence…') bar the chips: the makers down", () =>
+  readsAs("Commerce will REVOKE, effective early Monday morning, every licence that lets AMD and Nvidia send A.I. Chips to China.", "sanction", {
+    AMD: "down",
+    NVDA: "down",
+  }));
+
+test("a bar 'effective at the close of business' is dated: an act", () => {
+  const s = judge(
+    "Effective at the close of business Thursday, no American company may sell Jet Engines to any Chinese buyer without a license. None will be granted!",
+  );
+  expect(s.facts.some((f) => f.kind === "sanction" && f.action === "sanctions")).toBe(true);
+});
+
+test("leave for a chip named by its model number ('its H500 products') is chips let go, and 'will also apply to' others is theirs too", () =>
+  pointsAs("The United States will allow Nvidia to ship its H500 products to approved buyers in China. This arrangement will also apply to AMD.", {
+    NVDA: "up",
+    AMD: "up",
+    SMH: "up",
+  }));
+
+test("a producer's refineries 'SANCTIONED by the United States' are sanctioned, and oil sold them 'from AMERICA' is no more oil", () =>
+  pointsAs(
+    "Three Chinese refineries that buy Venezuelan Oil are SANCTIONED by the United States as of today. They can buy all the Oil they need — from AMERICA!",
+    { USO: "up", FXI: "down" },
+  ));
+
+test("a good 'no longer allowed into the United States' is barred at the border: its U.S. and allied miners up", () =>
+  pointsAs("Enriched Uranium from Russia will no longer be allowed into the United States. The last waivers end on March 1st!", {
+    CCJ: "up",
+    URA: "up",
+  }));
+
+test.each([
+  ["scrapped after the verb", "Biden's AI Diffusion Rule, which strangled our Chip makers, is hereby REVOKED. Sell to the World!"],
+  ["got rid of", "The Biden A.I. Diffusion Rule was a catastrophe. We are getting rid of it, and replacing it with something far better!"],
+])("the A.I. Diffusion Rule %s is chips let go: the chip fund up", (_why, content) => pointsAs(content, { SMH: "up" }));
+
+test("sales of a good 'cut off' to a foreign buyer are export controls on its makers", () =>
+  pointsAs("I have ordered Commerce to halt all sales of aircraft engines and parts to China's COMAC, immediately!", { GE: "down" }));
+
+test("sanctions on judges alone are no market act", () => {
+  expect(
+    analysis("I am imposing Sanctions on the biased Judges of the International Criminal Court, effective immediately. They are not welcome here!").impact,
+  ).not.toBe("High");
+});
+
+test("leave asked for a company ('should be allowed to make chips… We're looking at that') is his support, no High act", () => {
+  expect(analysis("Intel should be allowed to make older chips for customers in China. We're looking at that. Great Company!").impact).not.toBe("High");
+});
