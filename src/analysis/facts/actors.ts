@@ -57,9 +57,9 @@ export const MERGER_PUSH = new RegExp(
   "i",
 );
 
-/** A deal he will not allow ("My Administration will NOT allow this deal to go forward", "the DOJ is moving to BLOCK IT"). */
+/** A deal he will not allow ("My Administration will NOT allow this deal to go forward", "the DOJ is moving to BLOCK IT", "…to oppose this deal"). */
 const MERGER_BLOCKED =
-  /\b(not|never|won['’]t) (be )?(allow|approv|permit)\w*\b[^.!?]{0,30}\b(deal|merger|takeover|acquisition|sale)\b|\b(not|never|won['’]t) (allow|permit) [\w.-]+( [\w.-]+)? to (buy|acquire|purchase|take over|merge with)\b|\b(deal|merger|takeover|acquisition|purchase|sale)\b(?:[^.!?]|\b(?:Bros|Inc|Corp|Co)\.){0,60}\b(should|must|will) (not|never) be (approved|allowed|permitted)\b|(?<!(\bnot|\bnever|n['’]t) (to )?)\b(block|stop|kill)(s|ed|ing)?\b[^.!?]{0,20}\b(the |this |that )?(deal|merger|takeover|acquisition|purchase)\b|\b(moving|move|sue|suing) to block\b/i;
+  /\b(not|never|won['’]t) (be )?(allow|approv|permit)\w*\b[^.!?]{0,30}\b(deal|merger|takeover|acquisition|sale)\b|\b(not|never|won['’]t) (allow|permit) [\w.-]+( [\w.-]+)? to (buy|acquire|purchase|take over|merge with)\b|\b(deal|merger|takeover|acquisition|purchase|sale)\b(?:[^.!?]|\b(?:Bros|Inc|Corp|Co)\.){0,60}\b(should|must|will) (not|never) be (approved|allowed|permitted)\b|(?<!(\bnot|\bnever|n['’]t) (to )?)\b(block|stop|kill|oppose)(s|d|ed|ing)?\b[^.!?]{0,20}\b(the |this |that )?(deal|merger|takeover|acquisition|purchase)\b|\b(moving|move|sue|suing) to block\b/i;
 /** A named buyer barred from its purchase ("Con-cast will NOT be allowed to buy Warner Bros. Discovery"), not buyers in general. */
 const BUYER_BARRED = /\b[A-Z][\w.-]+ (will|shall) (not|NOT|never|NEVER) be (allowed|ALLOWED|permitted) to (buy|acquire|purchase|take over|merge with)\b/;
 /** The company a deal would buy ("Netflix wants to buy Warner Bros. Discovery"): the one named after the verb. */

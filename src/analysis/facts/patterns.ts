@@ -179,7 +179,7 @@ export const NONE_ALLOWED =
   /\bno\b[^.!?]{0,80}\b(will|shall|may|can|is|are) (ever )?(be )?(allowed|permitted|approved|licen[cs]ed|sold|shipped|exported|imported|used|bought)\b/i;
 /** Leave to sell taken back ("REVOKE every license that allowed AMD to sell its AI chips to China"): a bar, not leave. */
 export const LICENCES_REVOKED =
-  /\b(revok\w*|rescind\w*|cancel\w*|withdr[ae]w\w*|terminat\w*|pull\w*|suspend\w*)\b[^.!?]{0,45}\blicen[cs]es?\b|\blicen[cs]es?\b[^.!?]{0,50}\b(be|been|is|are|was|were) (revoked|rescinded|cancell?ed|terminated|pulled|suspended)\b/i;
+  /\b(revok\w*|rescind\w*|cancel\w*|withdr[ae]w\w*|terminat\w*|pull\w*|suspend\w*)\b[^.!?]{0,45}\blicen[cs]es?\b|\blicen[cs]es?\b[^.!?]{0,80}\b(be|been|is|are|was|were) (revoked|rescinded|cancell?ed|terminated|pulled|suspended)\b/i;
 /** Buying a producer's oil ("India… buys… Russian Oil"; sanctions or tariffs on "whoever buys… OIL… from Iran"). */
 /** A buyer that stops buying a producer's oil ("India will stop buying Russian Oil"): the barrels stay off, whatever its tariff does. */
 export const OIL_STOPPED =

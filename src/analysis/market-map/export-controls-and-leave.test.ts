@@ -56,3 +56,29 @@ test("sanctions on judges alone are no market act", () => {
 test("leave asked for a company ('should be allowed to make chips… We're looking at that') is his support, no High act", () => {
   expect(analysis("Intel should be allowed to make older chips for customers in China. We're looking at that. Great Company!").impact).not.toBe("High");
 });
+
+/** From the development probe probe-dev621.json (companies and assets), in new words. */
+test("a licence 'granted to' a chipmaker for a long list of chips 'is REVOKED' bars its chips: the maker down", () =>
+  pointsAs("Starting Friday, the Export License granted last year to AMD for sales of its MI308 and similar chips to China is REVOKED. Too bad!", {
+    AMD: "down",
+  }));
+
+test("a merger the Department of Justice is told 'to oppose' is blocked: the company bought loses its premium", () =>
+  readsAs(
+    "Comcast now wants to buy Warner Bros. Discovery. I have instructed the Department of Justice to oppose this deal with everything it has!",
+    "merger-blocked",
+    { WBD: "down" },
+  ));
+
+test.each([
+  [
+    "a stake taken in Wolfspeed",
+    "The United States will take a 10% Equity Stake in Wolfspeed, in return for the CHIPS money. A great deal for Taxpayers!",
+    { WOLF: "up" },
+  ],
+  [
+    "contracts cut with Booz Allen",
+    "I am hereby directing every Agency to cancel all of its consulting contracts with Booz Allen, immediately!",
+    { BAH: "down" },
+  ],
+] as const)("%s names the company", (_why, content, expected) => pointsAs(content, expected));
