@@ -27,6 +27,8 @@ describe("critical minerals a partner holds back or lets go", () => {
     ["agreed to ship", "Great call with President Xi. China agreed to ship Rare Earths to our Factories, starting Monday.", "supply-up", "down"],
     ["sent slowly", "Beijing is being very slow in shipping the Magnets it promised. China must speed it up!", "supply-down", "up"],
     ["ours to supply", "We will supply Japan with Uranium for its new Reactors.", "none", "none"],
+    // (Fiftieth round, from probe-dev618.json: exports resumed.)
+    ["exports resumed", "After the talks in London, China will resume the export of Gallium and Magnets to the U.S., as of today.", "supply-up", "down"],
   ])("%s", (_, content, kind, mp) => {
     const r = read(content);
     expect(r.kind ?? "none").toBe(kind);

@@ -32,7 +32,7 @@ const LIFT_DEMANDED =
 
 /** The minerals promised by the partner, with no ban named ("Full magnets, and any necessary rare earths, will be supplied, up front, by China"). */
 const SUPPLIED = new RegExp(
-  String.raw`\b${MINERALS}\b[^.!?]{0,40}\b(will|shall) (now )?be (supplied|shipped|delivered|provided)\b|\b(will|shall|agreed to|to) (now )?(supply|ship|deliver|provide)\b[^.!?]{0,30}\b${MINERALS}\b`,
+  String.raw`\b${MINERALS}\b[^.!?]{0,40}\b(will|shall) (now )?be (supplied|shipped|delivered|provided)\b|\b(will|shall|agreed to|to) (now )?(supply|ship|deliver|provide)\b[^.!?]{0,30}\b${MINERALS}\b|\bresum\w* (the )?(exports?|shipments?|sales?|supply) of\b[^.!?]{0,20}\b${MINERALS}\b`,
   "i",
 );
 
