@@ -141,6 +141,8 @@ export const COMPANIES: Company[] = [
   c(/\bBlackRock\b|\bLarry Fink\b/, "BLK", "financials"),
   c(/\bBerkshire\b|\bWarren Buffett\b/, "BRK.B", "financials"),
   c(/\bCapital One\b/, "COF", "financials"),
+  // "Rocket" alone only as the subject of what it does ("Rocket must cut these fees"), not Huntsville's "Rocket City".
+  c(/\bRocket (Mortgage|Companies)\b|\bRocket(?= (must|should|has|is|will)\b)/, "RKT", "financials"),
   c(/\bFedEx\b/, "FDX", "transportation"),
   c(/\bUPS\b/, "UPS", "transportation"),
   c(/\bDelta Air ?Lines\b|\bEd Bastian\b|\b(?:fly|flying|flew|not|NOT) (?:Delta|DELTA)\b/, "DAL", "transportation"),

@@ -187,6 +187,7 @@ export const COMPANY_NAMES: Record<string, string> = {
   RH: "RH (Restoration Hardware)",
   RHHBY: "Roche",
   RIVN: "Rivian",
+  RKT: "Rocket Companies",
   RTX: "RTX (Raytheon)",
   RUM: "Rumble",
   SAVE: "Spirit Airlines",

@@ -33,8 +33,8 @@ export const T = {
   // Naming or removing the Fed's chair or a governor (rubric: High); the people are named too,
   // because a post often says "Lisa Cook" or "Kevin Warsh" without "Federal Reserve".
   fedPersonnel: anyWay([
-    // Fired, named, replaced or removed, then the Fed's chair or a governor named within the sentence (a title's stop, "Dr.", is no end).
-    /\b(fire[ds]?|firing|nominat(e|ed|ing|ion)|(my|our) nominee|appoint(ed|ing)?|replac(e|ed|ing)|nam(e|ed|ing)|resign(ed|ation)?|remov(e|ed|ing)|terminat(e|ed|ing))\b(?:[^.!?]|\b(?:Dr|Mr|Mrs|Ms)\.){0,120}\b(Fed(eral Reserve)? (Chair(man)?|Governor)|Chair(man)? of the Board of Governors of the Federal Reserve|Chair(man)? of the (Fed|Federal Reserve)|Powell|Lisa Cook|Federal Reserve (Board|Governor))\b/,
+    // Fired, named, replaced or removed, then the Fed's chair or a governor named within the sentence (a title's stop, "Dr.", or an initial's, "T.", is no end).
+    /\b(fire[ds]?|firing|nominat(e|ed|ing|ion)|(my|our) nominee|appoint(ed|ing)?|replac(e|ed|ing)|nam(e|ed|ing)|resign(ed|ation)?|remov(e|ed|ing)|terminat(e|ed|ing))\b(?:[^.!?]|\b(?:Dr|Mr|Mrs|Ms|[A-Z])\.){0,120}\b(Fed(eral Reserve)? (Chair(man)?|Governor)|Chair(man)? of the Board of Governors of the Federal Reserve|Chair(man)? of the (Fed|Federal Reserve)|Powell|Lisa Cook|Federal Reserve (Board|Governor))\b/,
     // A governor removed from the Board ("removing Michael Barr from the Board of Governors of the Federal Reserve"); one nominated to it is a governor named (fed.ts).
     /\b(fire[ds]?|firing|remov(e|ed|ing)|terminat(e|ed|ing))\b[^.!?]{0,60}\bfrom the Board of Governors of the Federal Reserve\b/,
     // The chair or a governor named first, then fired, resigned, removed or nominated.
@@ -295,7 +295,7 @@ export const T = {
     /\b(rare earths?|critical minerals|(rare earth )?magnets|soybeans?|uranium|copper|alumin(um|ium)|lithium|cobalt|semiconductors?|microchips|chip exports?)\b/i,
   // Housing finance and corporate payouts: policy here moves homebuilders, lenders and contractors.
   housing:
-    /\b(mortgage (rates|bonds)|mortgages|\d+[- ]year mortgages?|home ?prices|housing (market|costs|prices|affordability)|single[- ]family (homes|houses)|home ?builders|home ?ownership|institutional investors|Fannie Mae|Freddie Mac|Federal Housing Finance Agency|FHFA|FHA|mortgage insurance|home ?buyers|national housing emergency|home ?building|capital gains tax(es)? on (the sale of )?(homes?|houses?))\b/i,
+    /\b(mortgage (rates|bonds)|mortgages|\d+[- ]year mortgages?|home ?prices|housing (market|costs|prices|affordability)|single[- ]family (homes|houses)|home ?builders|home ?ownership|institutional investors|Fannie Mae|Freddie Mac|Federal Housing Finance Agency|FHFA|FHA|mortgage insurance|home ?buyers|national housing emergency|home ?building|capital gains tax(es)? on (the sale of )?(homes?|houses?)|tax on home sales|(sell|sale of) their (primary )?homes?)\b/i,
   corporate:
     /\b(dividends?|stock buy ?backs?|buy ?backs?|executive (pay|compensation)|defense contractors|shareholders|credit card (interest|rates?|compan(y|ies)|lenders))\b/i,
 } as const;

@@ -82,3 +82,24 @@ test.each([
     { BAH: "down" },
   ],
 ] as const)("%s names the company", (_why, content, expected) => pointsAs(content, expected));
+
+/** From the development probe probe-dev620.json (the Fed, the dollar, housing), in new words. */
+test("a Fed chair nominated by a name with a middle initial, who will get rates 'in the U.S.' lowest, is a dove named: the dollar down", () =>
+  pointsAs(
+    "Today I am nominating Judy R. Vance to be the next Chairman of the Federal Reserve. Judy knows Interest Rates in the U.S. should be the lowest anywhere!",
+    { DXY: "down", SHY: "up", GLD: "up" },
+  ));
+
+test("capital gains on the sale of their homes ended is housing news, whoever he thanks for it: the homebuilders up", () =>
+  pointsAs(
+    "Today I signed the Home Freedom Act. Retirees will no longer pay Capital Gains Tax when they sell their Primary Home. Thank you to Congressman Dale Ross and all of the Republicans who voted YES. Not one Democrat!",
+    {
+      ITB: "up",
+    },
+  ));
+
+test("a dollar that 'has been way too high' is a weaker dollar wanted", () =>
+  pointsAs("Our Dollar has been way too high for too long, and our Manufacturers are paying the price!", { DXY: "down" }));
+
+test("'Rocket must…' with a penalty is a demand on Rocket Companies", () =>
+  pointsAs("Rocket must lower its closing costs for first time buyers by June 1st, or HUD will drop it from the FHA program!", { RKT: "down" }));
