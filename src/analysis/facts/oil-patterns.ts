@@ -148,7 +148,7 @@ export const SUPPLY_UP = anyWay([
   /(?<!(\bnot|\bnever|\bno longer|n['’]t)\s|\b(revok|rescind|terminat|cancel|end)\w*\b[^.!?]{0,60})\b(authoriz\w*|allow\w*|permit\w*)\b[^.!?]{0,60}\bto (resume \w+ \w+ and |buy,? )?(produce|pump|export|sell|ship)\b[^.!?]{0,25}\boil\b/,
   // The slogan of more drilling; OPEC asked to bring the price down.
   DRILL_SLOGAN_WAY,
-  /\b(ask\w*|call\w* (on|upon)|urg\w*|tell\w*)\b[^.!?]{0,30}\b(Saudi Arabia|OPEC|the Saudis)\b[^.!?]{0,40}\b(bring down|lower|reduce|cut)\b[^.!?]{0,20}\b(cost|price)s? of (oil|crude)\b/,
+  /\b(ask\w*|call\w* (on|upon)|urg\w*|tell\w*|told)\b[^.!?]{0,30}\b(Saudi Arabia|OPEC|the Saudis)\b[^.!?]{0,40}\b(bring down|lower|reduce|cut)\b[^.!?]{0,20}\b(cost|price)s? of (oil|crude)\b/,
   /\b(Saudi Arabia|OPEC|the Saudis)\b[^.!?]{0,20}\b(should|must|needs? to|has to|have to|better)\b[^.!?]{0,20}\b(bring down|lower|reduce|cut)\b[^.!?]{0,20}\b(cost|price)s? of (oil|crude)\b/,
 ]);
 

@@ -31,6 +31,9 @@ export interface Aim {
 }
 
 const countryOf = (name: string): Country | undefined => COUNTRIES.find((c) => c.name === name);
+/** A buyer cutting back on a producer's oil ("will be substantially cutting its purchases of Russian Oil", "buying much less oil from Russia"). */
+const OIL_CUT_BACK =
+  /\b(stop|halt|end|cease|no longer)\w* (buying|purchasing|importing)\b[^.!?]{0,30}\b(oil|crude)\b|\b(buy|purchas|import)\w*\b[^.!?]{0,15}\b(much |far |a lot |substantially )?less\b[^.!?]{0,20}\b(oil|crude)\b|\b(cut|reduc|lower)\w*\b[^.!?]{0,30}\b(purchases|imports|buying)\b[^.!?]{0,25}\b(oil|crude)\b/i;
 /** The blocs among the lexicon's names. */
 const BLOCS = new Set(["European Union"]);
 /** A producer whose fighting or sanctions move crude (Canada and Norway produce oil but fight no one). */
@@ -279,6 +282,22 @@ function tariffAims(kind: MapKind, f: Fact): Aim[] {
   return aims;
 }
 
+/**
+ * Every commodity a purchase names ("Corn, Wheat, and Soybeans"): each gains the buyer. Only in the clauses that buy
+ * ("…begin buying 25 Million Metric Tons of American Soybeans per year, and will pause its Rare Earth export controls").
+ * "India will be buying much less oil from Russia": the buyer is spared the penalties on a sanctioned producer's buyers.
+ */
+function purchaseAims(f: Fact, kind: "purchase" | "purchase-halted"): Aim[] {
+  const sanctioned = f.countries.filter((c) => countryOf(c)?.sanctioned);
+  const spared: Aim[] =
+    OIL_CUT_BACK.test(f.sentence) && sanctioned.length
+      ? [{ kind, target: "oil-buyer-spared", buyers: f.countries.filter((c) => !sanctioned.includes(c) && c !== "United States") }]
+      : [];
+  const buying = f.sentence.split(CLAUSE_OF_ITS_OWN).filter((c) => BUYING.test(c));
+  const said = buying.length ? buying.join(" ") : f.sentence;
+  return [...spared, ...COMMODITIES.filter((k) => k.name !== "crude" && k.match.test(said)).map((c) => ({ kind, target: "commodity" as const, commodity: c }))];
+}
+
 /** Every aim of one of the actor's own facts; another's words (a quote, a story) aim at nothing. */
 export function aimsOf(f: Fact): Aim[] {
   if (f.voice !== "own") return [];
@@ -341,13 +360,7 @@ export function aimsOf(f: Fact): Aim[] {
     return [{ kind, target: "defense-payouts", companies: COMPANIES.filter((c) => c.sector === "defense" && c.match.test(f.sentence)) }];
   const act = kind === "official-act" ? ACT_TARGETS.find(([says]) => says(f.sentence))?.[1] : undefined;
   if (act) return [{ kind, target: act }];
-  // Every commodity the purchase names ("Corn, Wheat, and Soybeans"): each gains the buyer. Only in the clauses that buy
-  // ("…begin buying 25 Million Metric Tons of American Soybeans per year, and will pause its Rare Earth export controls").
-  if (kind === "purchase" || kind === "purchase-halted") {
-    const buying = f.sentence.split(CLAUSE_OF_ITS_OWN).filter((c) => BUYING.test(c));
-    const said = buying.length ? buying.join(" ") : f.sentence;
-    return COMMODITIES.filter((k) => k.name !== "crude" && k.match.test(said)).map((c) => ({ kind, target: "commodity" as const, commodity: c }));
-  }
+  if (kind === "purchase" || kind === "purchase-halted") return purchaseAims(f, kind);
   // "A blockade… and lots of oil is getting out": the reader found both at once, which settles nothing.
   if (f.mixed) return [];
   // Minerals a partner holds back or lets go again (facts/minerals.ts): the goods' own producers, not crude.

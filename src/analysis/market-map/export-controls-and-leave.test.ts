@@ -103,3 +103,15 @@ test("a dollar that 'has been way too high' is a weaker dollar wanted", () =>
 
 test("'Rocket must…' with a penalty is a demand on Rocket Companies", () =>
   pointsAs("Rocket must lower its closing costs for first time buyers by June 1st, or HUD will drop it from the FHA program!", { RKT: "down" }));
+
+/** From the development probe probe-dev623.json (wars and peace touching markets), in new words. */
+test("Saudi Arabia and OPEC 'told' to bring down the price of oil is more oil asked for: crude down", () =>
+  pointsAs("Last night I told the Saudis and OPEC to bring down the price of crude. They will!", { USO: "down" }));
+
+test.each([
+  ["buying much less", "Prime Minister Modi promised me India will be buying much less oil from Russia, starting soon. A great friend!"],
+  ["cutting its purchases", "Turkey told me it will be cutting its purchases of Iranian Oil, substantially, this year. Good!"],
+])("a buyer cutting back on a sanctioned producer's oil (%s) is spared the penalties: its market up", (_why, content) => {
+  const got = Object.fromEntries(analysis(content).instruments.map((i) => [i.symbol, i.direction]));
+  expect(got.INDA ?? got.TUR).toBe("up");
+});

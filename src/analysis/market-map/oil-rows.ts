@@ -38,6 +38,12 @@ export const OIL_ROWS: Row[] = [
     reason: "Buyers free to take a producer's oil again bring its barrels back to market: crude falls, the buyers' markets recover.",
   },
   {
+    kind: "purchase",
+    target: "oil-buyer-spared",
+    effects: [up("buyers")],
+    reason: "A buyer that cuts back on a sanctioned producer's oil is spared the penalties on those who buy it: its stocks and currency gain.",
+  },
+  {
     kind: "sanction-lifted",
     target: "country",
     effects: [up("country"), up("currency")],

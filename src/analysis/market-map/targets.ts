@@ -24,6 +24,8 @@ export const TARGETS = [
   "oil-producer",
   /** The buyers of a producer's oil (secondary sanctions or tariffs). */
   "oil-buyers",
+  /** A buyer cutting back on a sanctioned producer's oil, spared the penalties on its buyers. */
+  "oil-buyer-spared",
   /** The oil market itself: barrels added or held back, whoever ships them. */
   "oil-supply",
   /** An oil route (a strait, a blockade, a toll on its cargo): barrels let through or held back on the way to every buyer. */
