@@ -108,17 +108,16 @@ function targets(r: Reading, i: number, conditional: boolean, payers: boolean, o
   const x = act !== whole && countriesIn(r, act).length ? act : whole;
   if (conditional || payers) return countriesIn(r, payers ? x : "");
   if (excepts(x)) return countriesIn(r, x);
-  // A tariff on goods "made outside of the United States" is on the goods from everywhere: the
-  // countries named after it ("Japan, Korea and Germany will be hit hardest") are not its target.
+  // A tariff on goods "made outside of the United States" is on the goods from everywhere: the countries named after it are not its target.
   // A tariff on everyone ("their Reciprocal Tariff drops to 10%") is not on the one partner the post names elsewhere.
   // "…Denmark, Norway, Sweden, France… are playing a very dangerous game. Starting February 1st they will pay…
   // until a Deal… for Greenland": "they" are the partners before, not the one a place names.
   const before = partiesIn(r, r.sents[i - 1] ?? "");
-  const theyPay = THEY_PAY.test(x) && before.length > countriesIn(r, x).length;
+  const theyPay = THEY_PAY.test(x) ? [before, partiesIn(r, r.sents[i - 2] ?? "")].find((c) => c.length > countriesIn(r, x).length) : undefined;
   // Goods "coming into our Country" from wherever they are made: the countries the sentence before blamed are not the target.
   const fromAnywhere = goods !== null && INTO_US.test(x);
   const named =
-    (theyPay ? before : undefined) ??
+    theyPay ??
     [countriesIn(r, x), fromAnywhere ? [] : before].find((c) => c.length) ??
     (goods || globalAt(r.sents, i) ? [] : ownCountries(r).filter((c) => r.sents.some((y, j) => r.voices[j] === "own" && partiesIn(r, y).includes(c))));
   const buyers = named.filter((c) => c !== oilFrom);
@@ -129,9 +128,9 @@ function targets(r: Reading, i: number, conditional: boolean, payers: boolean, o
 const EVERY_EXPORTER =
   /\b(sell\w*|send\w*|ship\w*|export\w*)( (its|their) (products|goods))? (in)?to (America|the United States|the U\.?S\.?(A\.?)?|our Country|us)\W*$/i;
 
-/** "they will pay", "they will be charged": the payers are the ones named before. */
-/** The partners of the sentence before, taken up ("they will pay", "A 10% Tariff on all of their exports", "all of these Countries will pay"). */
-const THEY_PAY = /\b(they|them) (will|shall|are going to) (pay|be charged)\b|\b(all )?(of )?their (exports|goods|products)\b|\ball (of )?these countries\b/i;
+/** The partners of the sentence before (or the one before it), taken up ("they will pay", "all of their exports", "any Country that imposes such a Tax"). */
+const THEY_PAY =
+  /\b(they|them) (will|shall|are going to) (pay|be charged)\b|\b(all )?(of )?their (exports|goods|products)\b|\ball (of )?these countries\b|\bany (country|nation)\b[^.!?]{0,30}\bsuch (an? )?\w+/i;
 
 /**
  * Tariffs before a court ("The Supreme Court will hear the Tariff case on November 5th"), or called illegal by others ("Canada's

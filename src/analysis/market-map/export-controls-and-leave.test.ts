@@ -115,3 +115,10 @@ test.each([
   const got = Object.fromEntries(analysis(content).instruments.map((i) => [i.symbol, i.direction]));
   expect(got.INDA ?? got.TUR).toBe("up");
 });
+
+/** From the tune direction cases the alerts named only `unclear` (the monitor set's tax on American tech companies), in new words. */
+test("'any Country that adopts such a Levy' is the partners two sentences before who are weighing it: their market down", () =>
+  pointsAs(
+    "Several European Countries want a new Levy on American Banks. A few are very close. Any Country that adopts such a Levy will pay a 50% Tariff on everything it sends us!",
+    { VGK: "down", EUR: "down" },
+  ));
