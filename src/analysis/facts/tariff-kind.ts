@@ -24,12 +24,12 @@ export const THE_DAY_WHEN =
 export const withoutCondition = (x: string) => x.replace(IF_CLAUSE, "").replace(THE_DAY_WHEN, "");
 
 /**
- * The reason put first ("Based on Canada placing a 25% Tariff on Electricity…, I have…"): what follows the comma is the act (a tariff told
+ * The reason put first ("Based on Canada placing a 25% Tariff on Electricity…, I have…", "Because of this,"): what follows the comma is the act (a tariff told
  * with its act after the reason is the act, lists and all: "Based on great progress…, the 40% Tariff on Brazilian Beef, Coffee… is hereby REMOVED";
  * "Because the European Union has passed the legislation dropping its TARIFFS…, the TARIFF on European Cars… is lowered to 15%").
  */
 export const REASON_CLAUSE =
-  /^\W*(Based on|Because( of)?|In response to|Due to|Given)\b(?:(?!\b(tariffs?|reciprocal rates?)\b[^.!?]{0,60}\b((will|shall) be|are|is|were|was|ha(ve|s) been)\b)[^.!?]){3,160}?,\s*(?=(I|we|the United States|effective|starting|beginning)\b)|^\W*(Because|Since|Now that)\b[^,.!?]{3,160}\b(its|their) (own )?(tariffs?|duties|taxes)\b[^,.!?]{0,60},\s*(?=the\b)|^(?:\bE\.U\.|\bU\.[SK]\.|[^.!?,]){3,120}?\b(refused|refuses|failed|fails|declined) to (drop|remove|cut|lower|end|eliminate) (its|their) [^.!?,]{0,40},\s*so\s+/i;
+  /^\W*(Because of|Due to|Given|In response to) (this|that|these|those|it),\s*|^\W*(Based on|Because( of)?|In response to|Due to|Given)\b(?:(?!\b(tariffs?|reciprocal rates?)\b[^.!?]{0,60}\b((will|shall) be|are|is|were|was|ha(ve|s) been)\b)[^.!?]){3,160}?,\s*(?=(I|we|the United States|effective|starting|beginning)\b)|^\W*(Because|Since|Now that)\b[^,.!?]{3,160}\b(its|their) (own )?(tariffs?|duties|taxes)\b[^,.!?]{0,60},\s*(?=the\b)|^(?:\bE\.U\.|\bU\.[SK]\.|[^.!?,]){3,120}?\b(refused|refuses|failed|fails|declined) to (drop|remove|cut|lower|end|eliminate) (its|their) [^.!?,]{0,40},\s*so\s+/i;
 
 /** A rate set against the one it replaces ("a 10% Tariff instead of the 20% we were charging", "only 10%, not 25%"). */
 const INSTEAD =
@@ -110,6 +110,8 @@ const COMING_DOWN =
 const DOWN_TO =
   /\b(go(es)?|come(s)?|going|coming|be brought) (back )?down to \d{1,3}(\.\d+)?\s?(%|percent)|\b(rate|tariffs?)\b[^.!?,]{0,15}\b(falls?|fell|drops?|dropped|is lowered|is reduced) to \d{1,3}(\.\d+)?\s?(%|percent)/i;
 
+/** The exemption of those who buy or build here ("…, and any company that orders ships from American shipyards will be exempt from Port Fees"). */
+const BUILDERS_EXEMPT = /,?\s*(and )?\b(any|every|all) (compan(y|ies)|firms?|buyers?|makers?)\b (that|which|who)\b[^.!?]{0,80}\bexempt\w*\b[^.!?]*/gi;
 /** An exemption told as the past in a relative clause ("which was foolishly EXEMPTED from our Copper Tariff by…,"). */
 const EXEMPT_BEFORE = /\b(which|that|who) (was|were|had been|has been|have been)\b[^,.!?]{0,40}\b(exempt\w*|exclud\w*|spared|left out)\b[^,.!?]*/gi;
 
@@ -181,6 +183,7 @@ export function tariffKind(x: string, tariff: boolean, firm: boolean, next = "",
     .replace(PRICES_LOWERED, " ")
     .replace(PREFERENCES_LOST, " ")
     .replace(EXEMPT_BEFORE, " ")
+    .replace(BUILDERS_EXEMPT, " ")
     .replace(SPECIAL_TERMS_ENDED, " ");
   // "I will not be extending the pause": relief refused is no relief.
   // ("Cancelling the Tariff on Swiss watches? Not yet!": relief asked about and refused in the answer.)

@@ -30,7 +30,7 @@ const WAYS: RegExp[] = [
   /\b(lift(ed|ing)?|remov(e|ed|ing)|eliminat(e|ed|ing)|terminat(e|ed|ing)|cut(ting)?|reduc(e|ed|ing)),? (effective|starting|as of) ([AP]\.M\.|[^,.!?]){1,30}, (the |all )?[^.!?]{0,30}\btariffs?\b/,
   // Goods exempted, however long the list between ("EXEMPTING copper concentrate and refined copper from Indonesia from all reciprocal Tariffs").
   // ("a one month EXEMPTION on any Autos coming through USMCA, from the Canada and Mexico Tariffs")
-  /\bexempt(ed|ing|s|ions?)?\b[^.!?]{0,80}\bfrom (all |any |the )?(\w+ ){0,3}(tariffs?|port fees?)\b/,
+  /\bexempt(ed|ing|s|ions?)?\b[^.!?]{0,80}\bfrom (all |any |the )?([\w%-]+ ){0,3}(tariffs?|port fees?)\b/,
   // Tariffs that will not be charged or take effect ("will not be tariffed", "decided not to impose", cancelled).
   /\b(will not|won'?’?t|shall not|will no longer|no longer) be tariffed\b/,
   /\b(will not|won'?’?t|not going to|decided not to) (be )?(impos|charg|put|plac|apply)\w*\b[^.!?]{0,20}\btariffs?\b/,

@@ -262,7 +262,8 @@ function tariffAims(kind: MapKind, f: Fact): Aim[] {
   // (Two partners told apart are not both its target: "Japan will get relief…, while the 25% Tariff on Korean cars remains".)
   const apart = f.countries.length > 1 && TOLD_APART.test(f.sentence);
   const spares = apart || SPARED.test(f.sentence) || SPARED_NAMED.test(f.sentence);
-  const partners = oneGood && spares ? [] : f.countries;
+  // (Relief that exempts a partner's goods is that partner's: "Heavy Trucks from Mexico will be EXEMPT from the 25% Heavy Truck Tariff".)
+  const partners = oneGood && spares && !(relief && /\bexempt\w*\b/i.test(f.sentence)) ? [] : f.countries;
   const aims: Aim[] = partners.map((c) => (oneGood ? { kind, target: "partner-goods", country: c } : partner(kind, c)));
   // Three or more European partners at once ("Denmark, Norway, Sweden, France, Germany, the U.K.… will pay a 10% Tariff") are Europe's
   // as a whole: its broad fund first, as the bloc's, before each member's own.

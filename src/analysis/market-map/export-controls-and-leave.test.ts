@@ -122,3 +122,18 @@ test("'any Country that adopts such a Levy' is the partners two sentences before
     "Several European Countries want a new Levy on American Banks. A few are very close. Any Country that adopts such a Levy will pay a 50% Tariff on everything it sends us!",
     { VGK: "down", EUR: "down" },
   ));
+
+/** From the development probe probe-dev619.json (tariffs on sectors and goods), in new words. */
+test("a tariff set beside an exemption for 'any company that' buys here is the tariff set: the U.S. makers up", () =>
+  readsAs(
+    "Starting March 1st, every commercial vessel built abroad and sold in the U.S. will pay a 40% Tariff, and any company that orders from American yards will be exempt from Port Fees.",
+    "tariff-imposed",
+    { HII: "up" },
+  ));
+
+test("'Because of this,' before a partner's goods 'EXEMPT from the 25%… Tariff' is relief for that partner", () =>
+  readsAs(
+    "Canada agreed to stop the drugs at the border. Because of this, Canadian Heavy Trucks will be EXEMPT from the 25% Heavy Truck Tariff, starting today!",
+    "tariff-cut",
+    { CAD: "up", EWC: "up" },
+  ));
