@@ -31,9 +31,9 @@ const AS_SET_BEFORE =
 const KNOWN_LEAD = /^\W*as (everyone|everybody|you all|you) knows?\b/i;
 /** An act dated in the past ("hit a few days ago", "agreed a long time ago"), unless the sentence also sets its date to come. */
 const AGO = /\b((days|weeks|months|years|a (day|week|month|year)|a long time) ago|long ago)\b/i;
-/** Looking back at an act already known ("that is why I signed…", "they were going to purchase…", "didn't enforce our Agreement", "I recently called for…"). */
+/** Looking back at an act already known (not "Countries with which we have signed Trade Deals", who are spared; "that is why I signed…", "they were going to purchase…", "didn't enforce our Agreement", "I recently called for…"). */
 const RECAP = new RegExp(
-  `${REPEATS.source}|\\b((on |upon |under )?which (we|they|I|he|she) (had |have |has )?(already )?(agreed|signed|reached|announced)|(is|are|was) why I|(was|were) (going|supposed) to|(who|whom) I (was (honou?red|proud|thrilled) to |have |had )?(nominat|nam|appoint|pick|chose)\\w*|(didn'?’?t|did not|failed to) (enforce|honou?r|sign|happen|make|get|keep)|already agreed|I (recently|previously|earlier|once) called (for|on))\\b`,
+  `${REPEATS.source}|\\b((on |upon |under )?(?<!\\bwith )which (we|they|I|he|she) (had |have |has )?(already )?(agreed|signed|reached|announced)|(is|are|was) why I|(was|were) (going|supposed) to|(who|whom) I (was (honou?red|proud|thrilled) to |have |had )?(nominat|nam|appoint|pick|chose)\\w*|(didn'?’?t|did not|failed to) (enforce|honou?r|sign|happen|make|get|keep)|already agreed|I (recently|previously|earlier|once) called (for|on))\\b`,
   "i",
 );
 

@@ -289,7 +289,9 @@ export function goodsOf(said: string): { goods: string | null; all: boolean } {
     .replace(/^(imported|foreign)\s+(?=\S)/i, "")
     // "Chinese-made Ship-to-Shore Cranes": the cranes, wherever made.
     .replace(/^[\w’'-]+-(made|built)\s+(?=\S)/i, "")
-    .replace(/\s+not$/i, "");
+    .replace(/\s+not$/i, "")
+    // ("…on imported Aircraft Engines, Parts and Components will go into effect": the goods end where the verb starts.)
+    .replace(/\s+(will|shall)\s+(go|take|come|start|begin|be)\b.*$/i, "");
   // A tariff on the U.S. is another country's, not his.
   if (/^(the\s+)?(U|US|U\.S|USA|United States|America)$/i.test(goods)) return { goods: null, all: false };
   if (!goods || GOODS_AFTER_WORD.test(goods.split(" ")[0]!)) return { goods: null, all: false };

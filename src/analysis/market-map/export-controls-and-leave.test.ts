@@ -137,3 +137,11 @@ test("'Because of this,' before a partner's goods 'EXEMPT from the 25%… Tariff
     "tariff-cut",
     { CAD: "up", EWC: "up" },
   ));
+
+test("a dated tariff 'except for Countries with which we have signed Trade Deals' is still the act, on the goods before the verb", () => {
+  const s = judge(
+    "A 20% Tariff on imported Jet Engines and Parts will go into effect on June 1st, except for Countries with which we have signed Trade Deals.",
+  );
+  expect(s.acts).toContain("tariff");
+  expect(s.facts.find((f) => f.kind === "tariff-imposed")?.goods).toBe("jet engines and parts");
+});
