@@ -305,7 +305,7 @@ export function tariffFact(r: Reading): Fact | null {
   // A tariff kept in force ("…remain in place, and in full force") is not the act when another sentence sets one.
   // Nor a tariff told as history ("Last month I put a 25% Tariff on Mexico…") when another sentence sets one.
   const acting = (x: string, j: number) =>
-    ours(x) &&
+    (ours(x) || (T.deadlineExtended.test(x) && T.tariff.test(sents[j + 1] ?? ""))) &&
     !notNow(sents, x, j) &&
     // (…unless the sentence holds the tariff off too: "the 30% Tariff… is being held off for 90 days, and current arrangements stay in place".)
     !(KEPT_IN_FORCE.test(x) && !newRateBeside(x) && !HELD_OFF.test(x)) &&

@@ -145,3 +145,11 @@ test("a dated tariff 'except for Countries with which we have signed Trade Deals
   expect(s.acts).toContain("tariff");
   expect(s.facts.find((f) => f.kind === "tariff-imposed")?.goods).toBe("jet engines and parts");
 });
+
+/** From the development probe probe-dev622.json (trading partners), in new words. */
+test("a partner's deadline extended, its tariff told in the next sentence, is a pause for it: its market up", () =>
+  readsAs(
+    "Japan asked for more time, and I have agreed to extend the deadline for Japan by 60 days, to March 3rd. Until then the Tariff stays at 15%.",
+    "tariff-paused",
+    { EWJ: "up" },
+  ));

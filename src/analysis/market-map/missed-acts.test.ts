@@ -285,11 +285,12 @@ test("an order to make weapons faster names the defense contractors up (its leve
   });
 });
 
-test("a deadline extended with 'no increases will take effect' is relief, not a tariff set", () => {
+// (Fiftieth round: the extended deadline itself is now read, as a pause; it was read as a cut from the second sentence.)
+test("a deadline extended with 'no increases will take effect' is relief (a pause), not a tariff set", () => {
   const sig = judge(
     "I have decided to EXTEND the deadline for new Trade Agreements by 90 days. During this period, the current Tariff rates will remain, and no increases will take effect.",
   );
-  expect(sig.facts.map((f) => f.kind)).toContain("tariff-cut");
+  expect(sig.facts.map((f) => f.kind)).toContain("tariff-paused");
   expect(sig.facts.map((f) => f.kind)).not.toContain("tariff-imposed");
 });
 
