@@ -276,7 +276,8 @@ export const T = {
   dealTerms: /(\d(\.\d+)?\s?(%|percent)|\b(will|to|agreed to) (pay|buy|purchase|invest|open)\b|\bzero tariffs?\b|\$\s?\d)/i,
   // Letters that set each country's rate (2025's "letters to countries").
   // A deadline moved ("I have agreed to extend the deadline for the European Union by 90 days"): a pause, when the tariff is told beside it.
-  deadlineExtended: /\b(extend\w*|push\w* back|mov\w* back|delay\w*|postpon\w*)\b[^.!?]{0,20}\bdeadline\b|\bdeadline\b[^.!?]{0,40}\b(is|has been|will be) (extended|pushed back|moved back|delayed|postponed)\b/i,
+  deadlineExtended:
+    /\b(extend\w*|push\w* back|mov\w* back|delay\w*|postpon\w*)\b[^.!?]{0,20}\bdeadline\b|\bdeadline\b[^.!?]{0,40}\b(is|has been|will be) (extended|pushed back|moved back|delayed|postponed)\b/i,
   tariffLetters: /\bletters?\b[^.!?]{0,60}\b(sent|sending|send|going out|will go out|mailed|delivered)\b|\b(sent|sending|send) (out )?(the )?letters?\b/i,
   // Cutting off trade or ending talks with a country is as concrete as a tariff.
   tradeCutoff:
