@@ -274,10 +274,10 @@ export const T = {
     /\b(\w+ )?(deal|agreement) (is )?done\b(?!\s+(yet|soon|until)\b)|\b(we (now )?(have|got) a (\w+ ){0,3}(deal|agreement) with|(deal|agreement) (reached|signed|done|completed)|made|reached|concluded|signed|completed|finalized|struck|closed|agreed (to|on|upon)|announc(e|es|ed|ing))\b[^.!?]{0,50}\b(deal|agreements?|framework|accord)\b|\b(deal|agreement|framework|accord)\b[^.!?]{0,40}\b((has|have) (just |now )?been|was|is( now)?|are( now)?) (made|reached|concluded|signed|completed|finalized|agreed( to| upon)?|done)\b/i,
   // Terms of a deal: who pays or buys what, at what rate.
   dealTerms: /(\d(\.\d+)?\s?(%|percent)|\b(will|to|agreed to) (pay|buy|purchase|invest|open)\b|\bzero tariffs?\b|\$\s?\d)/i,
-  // Letters that set each country's rate (2025's "letters to countries").
   // A deadline moved ("I have agreed to extend the deadline for the European Union by 90 days"): a pause, when the tariff is told beside it.
   deadlineExtended:
     /\b(extend\w*|push\w* back|mov\w* back|delay\w*|postpon\w*)\b[^.!?]{0,20}\bdeadline\b|\bdeadline\b[^.!?]{0,40}\b(is|has been|will be) (extended|pushed back|moved back|delayed|postponed)\b/i,
+  // Letters that set each country's rate (2025's "letters to countries").
   tariffLetters: /\bletters?\b[^.!?]{0,60}\b(sent|sending|send|going out|will go out|mailed|delivered)\b|\b(sent|sending|send) (out )?(the )?letters?\b/i,
   // Cutting off trade or ending talks with a country is as concrete as a tariff.
   tradeCutoff:
