@@ -127,7 +127,7 @@ export const AGENCY_CLEARED =
  * concrete as a demand (rubric: High), where a complaint alone is a signal.
  */
 export const AGENCY_SET_ON =
-  /\bI\b[^.!?]{0,25}\b(instruct|direct|order|ask)\w*\b[^.!?]{0,15}\b(the )?(Department of Justice|DOJ|Justice Department|FTC|Federal Trade Commission|SEC|FCC|Attorney General)\b[^.!?]{0,60}\b(investigat\w*|sue|suit|block|oppose|probe|review|revok\w*|look(ing)? into)\b/i;
+  /\bI\b[^.!?]{0,25}\b(instruct|direct|order|ask)\w*\b[^.!?]{0,15}\b(the )?(Department of Justice|DOJ|Justice Department|FTC|Federal Trade Commission|SEC|FCC|Attorney General)\b[^.!?]{0,60}\b(investigat\w*|sue|suit|block|oppose|probe|review|revok\w*|look(ing)? into)\b|\bI\b[^.!?]{0,25}\b(instruct|direct|order)\w*\b[^.!?]{0,80}\b(cut|slash|cap|eliminat\w*)\b[^.!?]{0,40}\bfees (charged|collected) by\b/i;
 /** Its orders or contracts cut on his word ("I have directed the Department of War to cut this year's F-35 order by 30 Planes"): a decided cost. */
 const ORDERS_CUT =
   /\b(directed|ordered|instructed)\b[^.!?]{0,60}\bto (immediately )?(cut|cancel|halt|stop|suspend|reduce|terminate)\b[^.!?]{0,40}\b(orders?|contracts?|purchases?)\b/i;

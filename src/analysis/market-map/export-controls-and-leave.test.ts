@@ -153,3 +153,9 @@ test("a partner's deadline extended, its tariff told in the next sentence, is a 
     "tariff-paused",
     { EWJ: "up" },
   ));
+
+test("fees a company charges, cut by his order to an agency, are its cost: the company down", () =>
+  pointsAs("Good news for buyers: I have directed HUD to cut the Insurance Fees charged by Fannie Mae and Freddie Mac by half, starting April 1st!", {
+    FNMA: "down",
+    FMCC: "down",
+  }));
