@@ -217,8 +217,8 @@ export function companyFact(r: Reading): Fact | null {
     // (Its terms traded for its sector's tariffs: "…In return, Pfizer gets a three year grace period from Pharmaceutical Tariffs".)
     const sectorRelief = (agreed.length > 0 || TERMS_SIGNED.test(r.text)) && TRADED_FOR_RELIEF.test(r.text);
     // A demand on a group ("Gasoline Retailers must get their Prices down"; an agency set on it is an act), or leave asked with no penalty: signals.
-    const diffuse = (hit?.companies ?? named).every((c) => c.group) || (defended && !more && !PENALTY.test(r.text));
-    return fact(r, "company-demand", hit?.i ?? null, threat || diffuse ? null : "company-demand", {
+    const signalOnly = (hit?.companies ?? named).every((c) => c.group) || (defended && !more && !PENALTY.test(r.text));
+    return fact(r, "company-demand", hit?.i ?? null, threat || signalOnly ? null : "company-demand", {
       companies: hit?.companies ?? named,
       countries: [],
       ...(support ? { support } : {}),

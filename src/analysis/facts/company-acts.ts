@@ -123,8 +123,8 @@ export const AGENCY_CLEARED =
 /**
  * An agency he sets on the company ("I have instructed the Department of Justice to file suit to block this deal", "I am
  * hereby instructing the Federal Trade Commission to open a full investigation into Mosaic…", "I am asking the FCC… to open a
- * full review of every NBC Broadcast License"): his act against it, as
- * concrete as a demand (rubric: High), where a complaint alone is a signal.
+ * full review of every NBC Broadcast License"), or told to cut the fees it charges ("directed the FHFA to… cut Guarantee Fees charged by
+ * Fannie Mae"): his act against it, as concrete as a demand (rubric: High), where a complaint alone is a signal.
  */
 export const AGENCY_SET_ON =
   /\bI\b[^.!?]{0,25}\b(instruct|direct|order|ask)\w*\b[^.!?]{0,15}\b(the )?(Department of Justice|DOJ|Justice Department|FTC|Federal Trade Commission|SEC|FCC|Attorney General)\b[^.!?]{0,60}\b(investigat\w*|sue|suit|block|oppose|probe|review|revok\w*|look(ing)? into)\b|\bI\b[^.!?]{0,25}\b(instruct|direct|order)\w*\b[^.!?]{0,80}\b(cut|slash|cap|eliminat\w*)\b[^.!?]{0,40}\bfees (charged|collected) by\b/i;

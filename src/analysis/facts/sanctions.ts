@@ -20,6 +20,8 @@ const JET_PARTS = /\b(jet|aircraft|airplane) engines?\b|\b(jet engine|aircraft|a
 /** Advanced chips: what export controls on chips reach. */
 // (A model named by its number, "its H300 products", is a chip.)
 const CHIPS = /\b(chips?|semiconductors?|GPUs?|H\d{2,3}s?|Blackwells?|AI accelerators?)\b/i;
+/** Biden's rule on who may buy A.I. chips: it holds back chips, and he only ever tells it scrapped. */
+const DIFFUSION_RULE = /\bDiffusion Rule\b/i;
 /** What export controls on goods hold back, the most specific first (chip tools and design software name chips too). */
 const HELD: [RegExp, string][] = [
   [CHIP_TOOLS, "chip tools"],
@@ -31,7 +33,7 @@ const HELD: [RegExp, string][] = [
   // Other goods barred at our border ("all imports of Russian Palladium… are BANNED"): no act on oil.
   [/\bimports? of\b(?![^.!?]{0,40}\b(oil|crude|petroleum|LNG|gas)\b)/i, "imports"],
   // The rule on who may buy A.I. chips holds back chips, whether or not its sentence names them ("I am rescinding the Biden A.I. Diffusion Rule").
-  [/\bDiffusion Rule\b/i, "chips"],
+  [DIFFUSION_RULE, "chips"],
 ];
 const heldGoods = (x: string) => HELD.find(([re]) => re.test(x))?.[1] ?? null;
 /** Chip sales allowed ("Nvidia will be allowed to sell its H20 chips to China again"): export controls eased, in other words. */
@@ -101,8 +103,10 @@ const SAME_TERMS = /\b(the )?same (arrangement|approach|deal|treatment|terms)\b|
 const PEOPLE_ONLY =
   /\bsanction\w*\b[^.!?]{0,30}\b(officials?|individuals?|persons?|people|judges?|prosecutors?|ministers?|generals?|members|networks?|financiers|money men|smugglers|leaders|(financial )?backers)\b/i;
 const TRADED = /\b(oil|crude|gas|banks?|tankers?|vessels?|ships?|companies|entities|refiner(y|ies)|exports?|imports?|chips?|ports?|airlines?)\b/i;
-/** Sanctions on people alone, whatever else the post says ("Sanctions on the corrupt Judges of the International Criminal Court"): no market act. */
-export const onPeopleOnly = (r: Reading) => r.sents.every((x) => !T.sanctions.test(x) || (PEOPLE_ONLY.test(x) && !TRADED.test(x)));
+/** Sanctions on people, and nothing a market trades ("Sanctions on the corrupt Judges of the International Criminal Court"). */
+const peopleOnly = (x: string) => PEOPLE_ONLY.test(x) && !TRADED.test(x);
+/** A post whose every sanction is on people alone: no market act, whatever else it says. */
+export const onPeopleOnly = (r: Reading) => r.sents.every((x) => !T.sanctions.test(x) || peopleOnly(x));
 
 /**
  * A partner's own curb on what it sells us ("Chile has decided to restrict exports of Copper Concentrate to the United States", "China has
@@ -138,14 +142,14 @@ export function sanctionFact(r: Reading): Fact | null {
   const said = r.s.sanctions ? (ownSentenceWith(r, (x, j) => sanctioning(x) && !claimedOf(r.sents, j)) ?? sentenceWith(r, sanctioning)) : null;
   if (said === null && allowed === null && barred === null) return null;
   // People sanctioned, and nothing a market trades ("Treasury has sanctioned four corrupt officials of a small Caribbean government"): no market act.
-  if (said !== null && allowed === null && barred === null && PEOPLE_ONLY.test(r.sents[said]!) && !TRADED.test(r.sents[said]!)) return null;
+  if (said !== null && allowed === null && barred === null && peopleOnly(r.sents[said]!)) return null;
   // (Chips barred to a country before a sanctions sentence that names no chips: "NO MORE NVIDIA H20 CHIPS TO CHINA. EXPORT BAN
   // EFFECTIVE NOW!" The barred sentence names what is banned.)
   const i = said !== null && (barred === null || CHIPS.test(r.sents[said]!)) ? said : (barred ?? allowed);
   const x = i === null ? "" : r.sents[i]!;
   const refused = ASKED_FOR.test(x) && i !== null && REFUSED_AFTER.test(r.sents[i + 1] ?? "");
   // (Biden's A.I. Diffusion Rule is only ever told as scrapped, whatever the verb: "getting rid of it", "We will NOT be keeping…".)
-  const eased = (SANCTIONS_EASED.test(x) && !NOT_EASED.test(x) && !refused) || (i !== null && i === allowed) || /\bDiffusion Rule\b/i.test(x);
+  const eased = (SANCTIONS_EASED.test(x) && !NOT_EASED.test(x) && !refused) || (i !== null && i === allowed) || DIFFUSION_RULE.test(x);
   // "If we don't make a deal… I have no other choice but to put… Sanctions": a threat without a time set (rubric: Medium).
   // Leave to sell decided ("the U.S. will allow NVIDIA to ship its H200 chips…") is the controls eased, an act.
   const firm =

@@ -4,7 +4,7 @@
  * the Fed… A fact can aim at several (a tariff on steel from Canada: the goods and the country).
  */
 import { COMPANY_FACT_KINDS, type Fact } from "../facts/kinds.ts";
-import { HOMES, MIDDLEMEN } from "../facts/patterns.ts";
+import { HOMES, MIDDLEMEN, OIL_STOPPED } from "../facts/patterns.ts";
 import { ACT_TARGETS } from "./act-targets.ts";
 import { DRILL_SLOGAN, DRILLING_OPENED } from "../facts/oil-patterns.ts";
 import { goodsOf } from "../facts/text.ts";
@@ -31,9 +31,13 @@ export interface Aim {
 }
 
 const countryOf = (name: string): Country | undefined => COUNTRIES.find((c) => c.name === name);
-/** A buyer cutting back on a producer's oil ("will be substantially cutting its purchases of Russian Oil", "buying much less oil from Russia"). */
-const OIL_CUT_BACK =
-  /\b(stop|halt|end|cease|no longer)\w* (buying|purchasing|importing)\b[^.!?]{0,30}\b(oil|crude)\b|\b(buy|purchas|import)\w*\b[^.!?]{0,15}\b(much |far |a lot |substantially )?less\b[^.!?]{0,20}\b(oil|crude)\b|\b(cut|reduc|lower)\w*\b[^.!?]{0,30}\b(purchases|imports|buying)\b[^.!?]{0,25}\b(oil|crude)\b/i;
+/**
+ * A buyer cutting back on a producer's oil: stopping ("India will stop buying Russian Oil"), or buying less ("buying much less oil from
+ * Russia", "will be substantially cutting its purchases of Russian Oil").
+ */
+const OIL_BOUGHT_LESS =
+  /\b(buy|purchas|import)\w*\b[^.!?]{0,15}\b(much |far |a lot |substantially )?less\b[^.!?]{0,20}\b(oil|crude)\b|\b(cut|reduc|lower)\w*\b[^.!?]{0,30}\b(purchases|imports|buying)\b[^.!?]{0,25}\b(oil|crude)\b/i;
+const cutsBackOnOil = (x: string) => OIL_STOPPED.test(x) || OIL_BOUGHT_LESS.test(x);
 /** The blocs among the lexicon's names. */
 const BLOCS = new Set(["European Union"]);
 /** A producer whose fighting or sanctions move crude (Canada and Norway produce oil but fight no one). */
@@ -291,7 +295,7 @@ function tariffAims(kind: MapKind, f: Fact): Aim[] {
 function purchaseAims(f: Fact, kind: "purchase" | "purchase-halted"): Aim[] {
   const sanctioned = f.countries.filter((c) => countryOf(c)?.sanctioned);
   const spared: Aim[] =
-    OIL_CUT_BACK.test(f.sentence) && sanctioned.length
+    cutsBackOnOil(f.sentence) && sanctioned.length
       ? [{ kind, target: "oil-buyer-spared", buyers: f.countries.filter((c) => !sanctioned.includes(c) && c !== "United States") }]
       : [];
   const buying = f.sentence.split(CLAUSE_OF_ITS_OWN).filter((c) => BUYING.test(c));
