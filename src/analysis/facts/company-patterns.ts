@@ -101,6 +101,8 @@ export const COMPANY_ATTACK = anyWords([
   /cancel(led)? (the |that |this |their |its )?(order|contract)s?/,
   // Its export licences revoked ("Commerce has just revoked all export licenses for Intel and Qualcomm to ship chips to Huawei").
   /(revok|rescind|cancel|pull|suspend)\w* (all |the |their |its )?(export )?licen[cs]es (for|of|held by)/,
+  // Sanctions laid on it by name ("imposing Sanctions on Ecopetrol, Colombia's State Oil Company"): cut off from U.S. finance and buyers.
+  /(impos\w*|plac\w*|put\w*|slap\w*) (\w+ ){0,2}sanctions (on|against) (?![^.!?]{0,25}\b(people|persons|individuals|officials|leaders|judges|justices|prosecutors|ministers|generals|members)\b)/,
   // A buyer that backs out of its deal with the company, or will not take its goods; a probe opened into it.
   /(reneged|reneging|backed out|backing out|pulled out|walked away) (on|of|from) (its|their|the|a|our) (big |huge |massive )?(deal|order|contract|commitment)/,
   /(will not|won'?’?t|refus\w* to) take (possession|delivery) of/,

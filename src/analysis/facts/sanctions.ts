@@ -35,6 +35,10 @@ const HELD: [RegExp, string][] = [
   // The rule on who may buy A.I. chips holds back chips, whether or not its sentence names them ("I am rescinding the Biden A.I. Diffusion Rule").
   [DIFFUSION_RULE, "chips"],
 ];
+/** Curbs on sales of goods taken off ("agreed to remove the restrictions on Chip Design Software and Ethane sales to China"): export controls eased. */
+// ("The restrictions on Chip Design Software sales to China… are hereby LIFTED.")
+const SALES_CURBS_LIFTED =
+  /\b(lift\w*|eas(e|ed|es|ing)|remov\w*|end(s|ed|ing)?|drop\w*|scrap\w*)\b[^.!?]{0,10}\brestrictions on ([\w-]+ ){0,6}(sales|exports|shipments)\b|\brestrictions on ([\w-]+ ){0,6}(sales|exports|shipments)\b[^.!?]{0,80}\b(are|is|will be|have been) (hereby |now )?(lifted|eased|removed|ended|dropped|scrapped)\b/i;
 const heldGoods = (x: string) => HELD.find(([re]) => re.test(x))?.[1] ?? null;
 /** Chip sales allowed ("Nvidia will be allowed to sell its H20 chips to China again"): export controls eased, in other words. */
 // Not when refused ("We will NOT be allowing Nvidia to sell…"): that is the controls kept.
@@ -149,7 +153,7 @@ export function sanctionFact(r: Reading): Fact | null {
   const x = i === null ? "" : r.sents[i]!;
   const refused = ASKED_FOR.test(x) && i !== null && REFUSED_AFTER.test(r.sents[i + 1] ?? "");
   // (Biden's A.I. Diffusion Rule is only ever told as scrapped, whatever the verb: "getting rid of it", "We will NOT be keeping…".)
-  const eased = (SANCTIONS_EASED.test(x) && !NOT_EASED.test(x) && !refused) || (i !== null && i === allowed) || DIFFUSION_RULE.test(x);
+  const eased = ((SANCTIONS_EASED.test(x) || SALES_CURBS_LIFTED.test(x)) && !NOT_EASED.test(x) && !refused) || (i !== null && i === allowed) || DIFFUSION_RULE.test(x);
   // "If we don't make a deal… I have no other choice but to put… Sanctions": a threat without a time set (rubric: Medium).
   // Leave to sell decided ("the U.S. will allow NVIDIA to ship its H200 chips…") is the controls eased, an act.
   const firm =

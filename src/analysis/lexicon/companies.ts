@@ -82,6 +82,8 @@ export const COMPANIES: Company[] = [
   c(/\bExxon\b|\bExxonMobil\b|\bDarren Woods\b/, "XOM", "energy"),
   c(/\bChevron\b|\bMike Wirth\b/, "CVX", "energy"),
   c(/\bConocoPhillips\b/, "COP", "energy"),
+  // Colombia's state oil company, listed in New York.
+  c(/\bEcopetrol\b/, "EC", "energy"),
   c(/\bWalmart\b|\bWALMART\b|\bDoug McMillon\b/, "WMT", "consumer"),
   c(/\bCostco\b/, "COST", "consumer"),
   c(/\bHome Depot\b/, "HD", "consumer"),

@@ -13,7 +13,7 @@ import { COUNTRIES, type Country } from "../lexicon/countries.ts";
 import { COMMODITIES, OIL_LICENSEES } from "../lexicon/tickers.ts";
 import { buyAims } from "./buy-aims.ts";
 import { companyAims } from "./company-aims.ts";
-import { GOODS, type Goods, goodsIn } from "./goods.ts";
+import { GOODS, type Goods, goodsIn, metalsTariffed } from "./goods.ts";
 import { OIL_BUYERS } from "./groups.ts";
 import type { MapKind, Target } from "./targets.ts";
 
@@ -204,7 +204,8 @@ function goodsNamed(f: Fact): Goods[] {
       .map((c) => goodsOf(c.replace(/\b(\d{1,3}(?:\.\d+)?\s?(?:%|percent)) on\b/i, "$1 Tariff on")).goods),
   ];
   const named = phrases.map((p) => goodsIn(p || null)).filter((g): g is Goods => g !== undefined);
-  return [...new Set(named.length ? named : goodsBefore(f.sentence))];
+  // Goods brought under the steel or aluminum tariff by name ("…Washing Machines… will now pay the same 50% Steel Tariff"): the metal's makers gain too.
+  return [...new Set(named.length ? [...named, ...metalsTariffed(f.sentence)] : goodsBefore(f.sentence))];
 }
 
 /**

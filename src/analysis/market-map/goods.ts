@@ -109,6 +109,13 @@ export const GOODS: Goods[] = [
     foreign: [n("AAPL", "Apple"), n("DELL", "Dell"), n("HPQ", "HP")],
   },
   {
+    // Whirlpool makes most of what it sells here in U.S. plants; its rivals (LG, Samsung, Electrolux) import and list abroad.
+    key: "appliances",
+    match: /\b(washing machines?|washers|(clothes )?dryers|refrigerators?|dishwashers?|(household|home|kitchen) appliances|appliances)\b/i,
+    domestic: [n("WHR", "Whirlpool")],
+    foreign: [],
+  },
+  {
     key: "steel",
     match: /(?<!\bof )\bsteel\b/i,
     // The steel fund holds the U.S. makers beside foreign miners and mills; on a U.S. tariff it trades with its U.S. makers
@@ -360,3 +367,9 @@ export const GOODS: Goods[] = [
 
 /** The goods a phrase names ("Medium and Heavy Duty Trucks" → trucks), first match first. */
 export const goodsIn = (phrase: string | null): Goods | undefined => (phrase ? GOODS.find((g) => g.match.test(phrase)) : undefined);
+
+/** The metals whose tariff a sentence names ("our Section 232 Steel Tariffs", "the 50% Steel and Aluminum Tariffs"). */
+export const metalsTariffed = (sentence: string): Goods[] =>
+  [...sentence.matchAll(/\b(steel|alumin(?:um|ium))(?:\s+(?:and|&)\s+(steel|alumin(?:um|ium)))?\s+tariffs?\b/gi)]
+    .flatMap((m) => [goodsIn(m[1]!), goodsIn(m[2] ?? null)])
+    .filter((g): g is Goods => g !== undefined);
