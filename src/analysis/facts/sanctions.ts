@@ -153,7 +153,8 @@ export function sanctionFact(r: Reading): Fact | null {
   const x = i === null ? "" : r.sents[i]!;
   const refused = ASKED_FOR.test(x) && i !== null && REFUSED_AFTER.test(r.sents[i + 1] ?? "");
   // (Biden's A.I. Diffusion Rule is only ever told as scrapped, whatever the verb: "getting rid of it", "We will NOT be keeping…".)
-  const eased = ((SANCTIONS_EASED.test(x) || SALES_CURBS_LIFTED.test(x)) && !NOT_EASED.test(x) && !refused) || (i !== null && i === allowed) || DIFFUSION_RULE.test(x);
+  const eased =
+    ((SANCTIONS_EASED.test(x) || SALES_CURBS_LIFTED.test(x)) && !NOT_EASED.test(x) && !refused) || (i !== null && i === allowed) || DIFFUSION_RULE.test(x);
   // "If we don't make a deal… I have no other choice but to put… Sanctions": a threat without a time set (rubric: Medium).
   // Leave to sell decided ("the U.S. will allow NVIDIA to ship its H200 chips…") is the controls eased, an act.
   const firm =
