@@ -32,7 +32,7 @@ const NOT_FUNDING =
  * that the dollar fall against them.
  */
 const WEAK_DOLLAR =
-  /\b(weak(er)? dollar\b[^.!?]{0,30}\b(good|great|better|helps?|not (a |so )?bad)|(don'?’?t|do not) want (it|the dollar) (too|so) strong|competitive dollar|(dollar|currency) ((that |which )?(is|has been|was) )?(way |far |much )?too (strong|high)|(yen|yuan|euro|won)( is)? (way |far |much )?too (low|weak)|\bthe dollar (down|DOWN)\b|strong dollar\b[^.!?]{0,40}\b(kills|hurts|hurting|killing|bad|terrible|disaster)|lower (the |our )?dollar|devalu\w* (the |our )?dollar|(manipulat\w*|devalu\w*)\b[^.!?]{0,30}\b(their |its )?(currenc(y|ies)|Yen|Yuan|Renminbi|Euro)\b|(let\w*|allow\w*) (the |their |its )?(currenc(y|ies)|Yen|Yuan|Renminbi|Euro)\b[^.!?]{0,15}\b(fall|drop|sink|collapse)|(push\w*|keep\w*|hold\w*|driv\w*) (the |their |its )?(own )?(currenc(y|ies)|Yen|Yuan|Renminbi|Euro) (down|low|lower)\b)/i;
+  /\b(weak(er)? dollar\b[^.!?]{0,30}\b(good|great|better|helps?|not (a |so )?bad)|(don'?’?t|do not) want (it|the dollar) (too|so) strong|competitive dollar|(dollar|currency) ((that |which )?(is|has been|was) )?(way |far |much )?too (strong|high)|(yen|yuan|euro|won)( is)? (way |far |much )?too (low|weak)|\bthe dollar (down|DOWN)\b|strong dollar\b[^.!?]{0,40}\b(kills|hurts|hurting|killing|bad|terrible|disaster)|lower (the |our )?dollar|devalu\w* (the |our )?dollar|(manipulat\w*|devalu\w*)\b[^.!?]{0,30}\b(their |its )?(currenc(y|ies)|Yen|Yuan|Renminbi|Euro)\b|(let\w*|allow\w*) (the |their |its )?(currenc(y|ies)|Yen|Yuan|Renminbi|Euro)\b[^.!?]{0,15}\b(fall|drop|sink|collapse)|(push\w*|keep\w*|hold\w*|driv\w*) (the |their |its )?(own )?(currenc(y|ies)|Yen|Yuan|Renminbi|Euro) (down|low|lower)\b|(bring|get|push|lift|rais|strengthen)\w*\b[^.!?]{0,30}\b(yen|won|yuan|renminbi|euro|currenc(y|ies))\b[^.!?]{0,30}\b(fair value|higher|stronger)|\b(act|interven)\w*\b[^.!?]{0,40}\b(currency|foreign exchange) markets\b)/i;
 
 /** A strong dollar wanted, or its place as the world's currency defended ("I LOVE a strong Dollar"). */
 const STRONG_DOLLAR =
@@ -68,7 +68,8 @@ export const dollarFact = (r: Reading) => {
     [STRONG_DOLLAR, "strong-dollar"],
   ]);
   // Partners blamed for holding their currencies down are whose currencies the pressure lifts.
-  return f?.kind === "weak-dollar" ? { ...f, countries: countriesIn(r, f.sentence) } : f;
+  // (…named in any of its sentences: "The Dollar has been far too strong… With Japan and South Korea, we will act JOINTLY in the currency markets".)
+  return f?.kind === "weak-dollar" ? { ...f, countries: [...new Set(r.sents.flatMap((x) => (WEAK_DOLLAR.test(x) ? countriesIn(r, x) : [])))] } : f;
 };
 
 /** Checks sent to households ("a Tariff Dividend check of $2,000", "$1,000 Tariff Rebate Checks"). */
