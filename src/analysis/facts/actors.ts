@@ -21,6 +21,9 @@ import {
   TOO_SLOW,
   TRADED_FOR_RELIEF,
   TERMS_SIGNED,
+  DRUG_MECHANISM,
+  DRUG_CUT_AHEAD,
+  PAST_WHOLE,
 } from "./company-patterns.ts";
 import { T } from "../lexicon/terms.ts";
 import { barredChips, onPeopleOnly } from "./sanctions.ts";
@@ -326,12 +329,6 @@ export function buyFact(r: Reading): Fact | null {
   return fact(r, "buy-call", i, "buy-call", { companies, countries: [], global: !companies.length || market, ...(coins.length ? { coins } : {}) });
 }
 
-/** How a drug-price cut is made: the price other rich countries pay (most favored nation), direct sale past the middlemen. */
-const DRUG_MECHANISM =
-  /\b(most favou?red nation (price|prices|pricing)|MFN (price|prices|pricing)|direct(ly)? (sale|to (the )?(American )?(consumers?|patients?|citizens?))|cut(ting)? out the middlem[ae]n)\b/i;
-/** The cut still to come or starting now ("TO BE CUT BY 59%", "we're gonna cut out…"), not one recalled. */
-const DRUG_CUT_AHEAD = /\b(will|to be|gonna|going to|today|starting|effective|hereby)\b/i;
-
 export function drugPricingFact(r: Reading): Fact | null {
   if (!r.may(DRUG_PRICE_CUT)) return null;
   // A deal that brings a maker's prices down is its terms for tariff relief, not a cut imposed on it.
@@ -342,7 +339,7 @@ export function drugPricingFact(r: Reading): Fact | null {
   // A new cut with its figure or its mechanism is sector regulation with a direct price effect (rubric:
   // at least Medium): an act on drugmakers, which rules.ts `decided` then reads as new or recalled.
   const x = r.sents[i]!;
-  const measure = r.voices[i] === "own" && (PCT.test(x) || DRUG_MECHANISM.test(x)) && DRUG_CUT_AHEAD.test(x);
+  const measure = r.voices[i] === "own" && ((PCT.test(x) && !PAST_WHOLE.test(x)) || DRUG_MECHANISM.test(x)) && DRUG_CUT_AHEAD.test(x);
   // The makers its own sentence names ("Pfizer must cut its prices…"), not one thanked beside it ("Thank you to Johnson & Johnson…").
   const pharma = r.companies.filter((c) => c.sector === "pharma");
   const named = pharma.filter((c) => r.names(c, i));

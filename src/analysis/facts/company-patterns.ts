@@ -184,3 +184,11 @@ export const OR_ELSE =
  */
 export const BUT_COMPLAINT =
   /\bgreat, (but )?the (prices?|costs?) (are|is) not\b|\b(build|make|produce|manufactur)\w*\b[^.!?]{0,40}\b(overseas|abroad|offshore|in (China|Mexico|other countries))\b[^.!?]{0,30}\bbut\b[^.!?]{0,15}\b(sell|ship|send)\w*|\bbut\b[^.!?]{0,40}\b(ridiculous|too (high|much|expensive|slow)|way too|terrible|unacceptable|overpriced|a disgrace|(are|is) (now )?gone|(can(not|['’]t)|must not|should not|shouldn['’]t) (be|keep|go on)|the answer is no|nobody gets|(have|has) to be (very )?careful)\b/i;
+
+/** How a drug-price cut is made: the price other rich countries pay (most favored nation), direct sale past the middlemen. */
+export const DRUG_MECHANISM =
+  /\b(most favou?red nation (price|prices|pricing)|MFN (price|prices|pricing)|direct(ly)? (sale|to (the )?(American )?(consumers?|patients?|citizens?))|cut(ting)? out the middlem[ae]n)\b/i;
+/** The cut still to come or starting now ("TO BE CUT BY 59%", "we're gonna cut out…"), not one recalled. */
+export const DRUG_CUT_AHEAD = /\b(will|to be|gonna|going to|today|starting|effective|hereby)\b/i;
+/** A cut past the whole price ("Drug Prices will come down 500%, 600%!"): his boast of where prices go, no measure with its figure. */
+export const PAST_WHOLE = /\b([1-9]\d{2,}|\d{1,3}(,\d{3})+)\s?(%|percent)/i;

@@ -200,7 +200,7 @@ const MADE_ELSEWHERE =
 const NAME = "(?:[A-Z][\\w’'-]*\\s+){0,2}[A-Z][\\w’'-]*";
 // "Beginning in 60 days, imported Chips will be charged a 25% Tariff", "every imported brand-name or patented Drug will carry a 100% Tariff".
 const SUBJECT_GOODS = new RegExp(
-  `(?:^|[:;]\\s*|\\bthat\\s+|,\\s+(?:(?:all|every|any|imported|foreign)\\s+)+)((?:[a-z][\\w’'-]*\\s+(?:or\\s+)?){0,2}${NAME}(?:(?:,\\s+${NAME})*,?\\s+and\\s+${NAME})?)\\s+(?:(?:are|is)\\s+(?:now\\s+)?(?:exempt(?:ed)?|excluded)\\s+from\\b[^.!?]{0,30}\\btariffs?\\b|(?:will|shall|would)\\s+(?:(?:not\\s+|no longer\\s+)?be\\s+tariffed\\b|be (?:charged|subject to|exempt(?:ed)? from)\\b[^.!?]{0,30}\\btariffs?\\b|(?:carry|pay|face|bear) (?:a|an|the)\\s+(?:[\\d.]+\\s?(?:%|percent)\\s+)?tariff))`,
+  `(?:^|[:;]\\s*|\\bthat\\s+|,\\s+(?:(?:all|every|any|imported|foreign)\\s+)+)((?!(?:into|from|to|in|by|of)\\s)(?:[a-z][\\w’'-]*\\s+(?:or\\s+)?){0,2}${NAME}(?:(?:,\\s+${NAME})*,?\\s+and\\s+${NAME})?)\\s+(?:(?:are|is)\\s+(?:now\\s+)?(?:exempt(?:ed)?|excluded)\\s+from\\b[^.!?]{0,30}\\btariffs?\\b|(?:will|shall|would)\\s+(?:(?:not\\s+|no longer\\s+)?be\\s+tariffed\\b|be (?:charged|subject to|exempt(?:ed)? from)\\b[^.!?]{0,30}\\btariffs?\\b|(?:carry|pay|face|bear) (?:a|an|the)\\s+(?:[\\d.]+\\s?(?:%|percent)\\s+)?tariff))`,
   "i",
 );
 const HIT_WITH =
@@ -237,6 +237,8 @@ export function goodsOf(said: string): { goods: string | null; all: boolean } {
     .replace(/,\s*(?:starting|beginning|effective) (?:now|today|tomorrow|immediately)\s*,/gi, "")
     .replace(/\s+on (?:its|their) (?:U\.S\.|US|American) (?:revenues?|sales|receipts)\b/gi, "")
     .replace(/\s+[—–]\s+[^—–.!?]{1,60}\s+[—–]\s+/g, " ")
+    // ("all Semiconductor Chips, and all Electronics containing them, imported into…": the goods are the chips, the rest what holds them.)
+    .replace(/,\s+and\s+(?:all\s+)?[^,.!?]{1,40}?\s+(?:containing|using|with) (?:them|it),/gi, "")
     .replace(/\s+on top of (?:the |all |any )?(?:existing |current |other |previous )?(?:tariffs?|dut(?:y|ies)|taxes|levies)\b(?=\s*(?:[,.;:!?]|$))/gi, "");
   // "Tariffs on any Country that does not make its furniture in the United States": the goods are the furniture.
   const unmade = sentence.match(MADE_ELSEWHERE);

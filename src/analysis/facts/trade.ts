@@ -180,9 +180,9 @@ const rated = (x: string) => T.tariffNumber.test(x) || (PCT.test(x) && !NOT_A_RA
 const THEIR_GOODS =
   /\btariffs? on (their|its)\b|\b(its|their) (\w+ ){1,2}(will be|are|is|get|gets) tariffed\b|\b(every|each|any|all)\b[^.!?]{0,30}\b(they|it) (sells?|ships?|sends?|makes?)\b|\b(every|each) (one )?of them will pay\b/i;
 
-/** Tariffs said to go higher ("If this doesn't change quickly, the Tariffs on Canada will go much higher!", "a massive increase of Tariffs on Chinese products"): a raise threatened. */
+/** Tariffs said to go higher ("If this doesn't change quickly, the Tariffs on Canada will go much higher!", "a massive increase of Tariffs on Chinese products", "Canada will soon be paying a much bigger Tariff"): a raise threatened. */
 const TARIFFS_HIGHER =
-  /(\btariffs?\b[^.!?,]{0,40}|\b\d{1,3}(\.\d+)?\s?%\s+)\b(will|would|could|are going to|is going to|are|is)( be)? go(ing)? (back )?((way |much )?up|(much |way |a lot |substantially |far |even )?higher)\b|\b(massive|big|major|substantial|large|huge) (increase|hike) (of|in) (the )?tariffs\b/i;
+  /(\btariffs?\b[^.!?,]{0,40}|\b\d{1,3}(\.\d+)?\s?%\s+)\b(will|would|could|are going to|is going to|are|is)( be)? go(ing)? (back )?((way |much )?up|(much |way |a lot |substantially |far |even )?higher)\b|\b(massive|big|major|substantial|large|huge) (increase|hike) (of|in) (the )?tariffs\b|\b(will|are going to|is going to) (soon )?(be )?pay(ing)? (a )?(much |far |way |a lot )?(bigger|higher|larger) tariffs?\b/i;
 
 /** A condition before our rate ("If they don't lower their Tariffs…, the 15% will go a lot higher!"): only with a rate after it. */
 const RATE_AFTER_IF = new RegExp(`${IF_CLAUSE.source}(?=[^.!?]*\\d\\s?%)`, "i");

@@ -353,14 +353,14 @@ const OTHER_ROWS: Row[] = [
   {
     kind: "sanction",
     target: "chip-tool-exports",
-    effects: [down("chip-tools")],
-    reason: "Export controls on chipmaking tools cut their makers off from China's fabs, among their largest buyers.",
+    effects: [down("chip-tools"), down("chip-fund")],
+    reason: "Export controls on chipmaking tools cut their makers, a large part of the chip fund, off from China's fabs, among their largest buyers.",
   },
   {
     kind: "sanction-lifted",
     target: "chip-tool-exports",
-    effects: [up("chip-tools")],
-    reason: "Chipmaking tools allowed to China again give their makers back some of their largest buyers.",
+    effects: [up("chip-tools"), up("chip-fund")],
+    reason: "Chipmaking tools allowed to China again give their makers, a large part of the chip fund, back some of their largest buyers.",
   },
   {
     kind: "sanction",
