@@ -133,6 +133,8 @@ export const SUPPLY_UP = anyWay([
   // ("The United States will soon be selling Venezuelan Oil on the world market", "We will flood the market with American Oil")
   /\b(we|the United States|America|the U\.S\.A?\.?) will (soon |now )?(be )?selling\b[^.!?]{0,25}\boil\b|\bflood(ing)? the (world )?market with (\w+ )?(oil|crude|energy)\b/,
   /\b(end\w*|lift\w*|remov\w*) the ban on\b[^.!?]{0,30}\b(oil|crude)\b/,
+  // A producer's exports set to resume ("Exports of Iranian Oil will RESUME next Tuesday").
+  /\b(exports? of (\w+ )?(oil|crude)|(oil|crude) exports?)\b[^.!?]{0,20}\b(will|to|shall|can) (now |soon )?(resume|restart|begin again)\b/,
   // More pumped; buyers allowed to buy it (not 'no country may', nor 'China can buy its Oil from the U.S.A.' or 'all the Oil it wants — from AMERICA!', nor 'They can buy American Oil instead').
   /\bpump\w*\s+(\w+\s+){0,2}more\s+(oil|crude|barrels)\b/,
   // Producers pressed to pump more ("OPEC should be doing more", "Pump more and keep the price DOWN!"): the pressure the oil price takes.

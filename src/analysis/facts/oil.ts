@@ -281,6 +281,9 @@ const RELEASE_DEMANDED = /\b(must|should|has to|have to|needs? to|will) be (rele
 const EVADED =
   /\b(dark|shadow|ghost) fleet\b|\bsmuggl\w*|\b(fake|false) flags?\b|\bevad\w* (our |the )?sanctions\b|^\W*(Sleepy Joe|Crooked Joe|Joe Biden|Biden|Obama)\b[^.!?]{0,30}\b(let|allowed|permitted)\b/i;
 
+/** The slogan credited with what stands ("We… are the biggest producer of Oil… thanks to DRILL, BABY, DRILL!"): a boast, no barrels added. */
+const DRILL_CREDITED = /\b(thanks to|because of|due to)\s+(our\s+)?["“]?drill,? baby\b/i;
+
 /** Oil let through or held back: the supply itself, whatever the fighting. */
 export function supplyFact(r: Reading): Fact | null {
   const route = onRoute(r);
@@ -295,7 +298,7 @@ export function supplyFact(r: Reading): Fact | null {
   const upIn = (x: string, i: number) =>
     r.voices[i] === "own" &&
     !(ROUTE_DEMANDED.test(x) || RELEASE_DEMANDED.test(x)) &&
-    !(EVADED.test(x) || flowPromised(x, r.sents)) &&
+    !(EVADED.test(x) || flowPromised(x, r.sents) || DRILL_CREDITED.test(x)) &&
     ((SUPPLY_UP.test(x) && !FLOWS_ON.test(x)) || (SUPPLY_DOWN.test(x) && never(x) && !NOT_LIFTED.test(x)) || state(x) === "up");
   // The land opened to drilling before the slogan that cheers it ("Drill, baby, drill, in the Arctic! We will be opening it up to…").
   const up = sentenceWith(r, (x, i) => upIn(x, i) && DRILLING_OPENED.test(x)) ?? sentenceWith(r, upIn);

@@ -113,9 +113,9 @@ export const NEW_ACTION = anyWords([
   /just now/,
   /(has|have) (both|all|each) (agreed|accepted)/,
   /have (just )?(started|begun)/,
-  // ("The United States has launched strikes on…", "Our Military is now striking…": done, or under way.)
+  // ("The United States has launched strikes on…", "Our Military is now striking…", "…as I write this": done, or under way.)
   /(has|have) (now )?(launched|carried out|conducted)/,
-  /(is|are) now (striking|hitting|bombing|attacking)/,
+  /(is|are) now (striking|hitting|bombing|attacking)|as I (write|speak|type) (this|these words)/,
   // Today, tonight, this morning, moments ago.
   /today/,
   /tonight/,

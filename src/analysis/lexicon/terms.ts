@@ -88,6 +88,8 @@ export const T = {
     /(order(ed)?|direct(ed)?|instruct(ed)?)\b[^.!?]{0,20}\b(forces|military|navy|troops)\b[^.!?]{0,10}\bto (wipe out|destroy|take out|hit|strike|bomb|obliterate)\b/,
     /\bhit (them|the|their)\b/,
     /\b(bombers?|jets?|planes?|pilots|missiles?|forces|military|navy|warships?) ((has|have) )?(just )?(hit|struck|bombed|attacked|destroyed)\b/,
+    // …or at it as he writes ("Our Military is striking targets all over Iran as I write this").
+    /\b(bombers?|jets?|planes?|pilots|forces|military|navy|we) (is|are) (now )?(hitting|striking|bombing|attacking|pounding)\b/,
     // ("American B-2 Bombers dropped 14 of our biggest “Bunker Busters” on the underground Nuclear tunnels at Isfahan")
     /\b(bombers?|jets?|planes?|pilots|forces|military|we) ((has|have) )?(just )?dropped\b[^.!?]{0,50}\b(bombs?|bunker busters?|payloads?|munitions)\b/,
     // ("American Forces entered Caracas and captured Nicolás Maduro")
