@@ -98,6 +98,8 @@ export const DE_ESCALATION = anyWords([
 /** The slogan of more drilling ("DRILL, BABY, DRILL!"). */
 const DRILL_SLOGAN_WAY = /\bdrill,? baby,? drill\b/;
 export const DRILL_SLOGAN = new RegExp(DRILL_SLOGAN_WAY.source, "i");
+/** The slogan credited with what stands ("We… are the biggest producer of Oil… thanks to DRILL, BABY, DRILL!"): a boast, no barrels added. */
+export const DRILL_CREDITED = /\b(thanks to|because of|due to)\s+(our\s+)?["“]?drill,? baby\b/i;
 
 /** Oil let through: barrels onto the market, ships safely through the strait, exports flowing. */
 /** Oil that "will flow": supply to come, or, beside a threat, a promise that the threat keeps it flowing (flowPromised). */

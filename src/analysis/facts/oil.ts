@@ -44,6 +44,7 @@ import {
   IF_NOT_MET,
   FLOWS_ON,
   MINES_CLEARED,
+  DRILL_CREDITED,
 } from "./oil-patterns.ts";
 import { T } from "../lexicon/terms.ts";
 import { whenOf } from "./text.ts";
@@ -280,9 +281,6 @@ const RELEASE_DEMANDED = /\b(must|should|has to|have to|needs? to|will) be (rele
 /** Oil that gets out around sanctions ("flowing to China through 'dark fleet' tankers and fake flags"), or that a predecessor let out ("Sleepy Joe let them sell 2 Million Barrels a day"): a complaint, no barrels added. */
 const EVADED =
   /\b(dark|shadow|ghost) fleet\b|\bsmuggl\w*|\b(fake|false) flags?\b|\bevad\w* (our |the )?sanctions\b|^\W*(Sleepy Joe|Crooked Joe|Joe Biden|Biden|Obama)\b[^.!?]{0,30}\b(let|allowed|permitted)\b/i;
-
-/** The slogan credited with what stands ("We… are the biggest producer of Oil… thanks to DRILL, BABY, DRILL!"): a boast, no barrels added. */
-const DRILL_CREDITED = /\b(thanks to|because of|due to)\s+(our\s+)?["“]?drill,? baby\b/i;
 
 /** Oil let through or held back: the supply itself, whatever the fighting. */
 export function supplyFact(r: Reading): Fact | null {
