@@ -30,6 +30,9 @@ const POWELL_TOLD = /\bPowell\b[^.!?]{0,20}\b(must|should|has to|needs to) (resi
 const RATES_DOWN =
   /\brates?\b[^.!?]{0,20}\b(will|are going to|is going to) (be )?(com(e|ing)|go(ing)?) down\b|\brates?\b(?:U\.S\.|[^.!?]){0,20}\bshould be (the )?lowest\b|\brates?\b[^.!?]{0,30}\b(should|must|need to|needs to),? be (\w+,? ){0,3}lower\b|\brates\b (are|is) (far |way |much |still )?too high\b|\b(will|to|must|should) (bring|get|take) (interest )?rates down\b|\b(Powell|Fed|Federal Reserve|he)\b[^.!?]{0,20}\b(must|should|needs? to|has to|to) (be )?(cut|lower)(ting|ing)?\b|\bkeep\w* (interest )?rates (so |too |way too |far too )?high\b|\b(Fed|Powell)\b[^.!?]{0,30}\b(did|does|do|doing|to do) (absolutely )?nothing\b|\bshould (have|['’]ve) been (a )?(full|half|whole|bigger|larger)\b[^.!?]{0,20}\bpoint\b|\b(Fed|Federal Reserve)\b[^.!?]{0,10}\bshould be at \d+(\.\d+)?\s?(%|percent)|\brates?\b[^.!?]{0,20}\b(should|must|ought to|needs? to) be (at |below |under )?(\d+(\.\d+)?\s?(%|percent)|zero)|\b(get|bring|push|take)\b[^.!?]{0,15}\brates\b[^.!?]{0,10}\bdown\b|\b(get|bring|push|take)s? down (interest )?rates\b|\brates\b[^.!?]{0,40}\b(too high|way too high)\b[^.!?]{0,30}\b(bring|get|take|push) (them|it) down\b|\blowest (interest )?rates\b|\brates?\b[^.!?]{0,40}\b(must|should|need to|needs to|have to|will) (come|go) down\b|\brates?\b[^.!?]{0,20}\b(should|must|ought to|needs? to) be (much |far |a lot |substantially )?lower\b/i;
 
+/** Inflation told as beaten: no reason left to hold rates up (not "…will not cut Rates until inflation is beaten"). */
+const INFLATION_BEATEN = /(?<!\b(until|unless|before|once|if|when)\s)\binflation (has been|is|was) (\w+ )?(beaten|defeated|dead|gone|over|under control)\b/i;
+
 /** A cut he says should not be made; "Powell didn't cut" is a complaint, pressure to cut. */
 /** ("…a TOUGH inflation fighter who will not cut rates until the job is done": a hawk named, no cut.) */
 const CUT_OPPOSED =
@@ -86,7 +89,8 @@ export function fedFact(r: Reading): Fact | null {
     if (i !== null && ASKED_WHETHER.test(r.sents[i]!) && LEFT_OPEN.test(r.sents[i + 1] ?? ""))
       return fact(r, "fed-personnel", i, null, { countries: [], sentence: `${r.sents[i]} ${r.sents[i + 1]}` });
     // A nominee the post says will bring rates down ("Kevin will… get Interest Rates down"): the stance the market prices.
-    const dove = r.sents.some((x, j) => r.voices[j] === "own" && cuts(x));
+    // (…or one praised as seeing inflation beaten: "he understands that Inflation has been beaten".)
+    const dove = r.sents.some((x, j) => r.voices[j] === "own" && (cuts(x) || (INFLATION_BEATEN.test(x) && !CUT_OPPOSED.test(x))));
     const mulled = i !== null && MULLED.test(`${r.sents[i]} ${r.sents[i + 1] ?? ""}`);
     // A governor named to a seat, not the chair named or anyone removed: one vote of twelve (rubric: High is the chair).
     const seat = i !== null && GOVERNOR_NAMED.test(r.sents[i]!) && !CHAIR_OR_REMOVED.test(r.sents[i]!);

@@ -40,7 +40,8 @@ export const T = {
     // The chair or a governor named first, then fired, resigned, removed or nominated.
     /\b(Fed(eral Reserve)? Chair(man)?|Powell|(Governor|Lisa) Cook)\b[^.!?]{0,60}\b(fired|resign|removed|nominat|terminated|(is|are) no longer (the )?(Chair(man)?|(a )?Governor))/,
     // The next chair announced, or the pick for it.
-    /\b(will be|is) (our|the) (next|new) (Fed(eral Reserve)? Chair(man)?|Chair(man)? of the (Fed|Federal Reserve))/,
+    // (…or an acting one: "Governor Christopher Waller will serve as Acting Chairman of the Federal Reserve".)
+    /\b(will be|is) (our|the) (next|new) (Fed(eral Reserve)? Chair(man)?|Chair(man)? of the (Fed|Federal Reserve))|\bwill serve as (the )?(acting |interim )?(Fed(eral Reserve)? Chair(man)?|Chair(man)? of the (Fed|Federal Reserve))/,
     /\b(choice|pick|selection) (for|as) (the )?(next )?(Fed(eral Reserve)? Chair(man)?|Chair(man)? of the (Fed|Federal Reserve))\s*(:|\bis\b)/,
     // ("…my choice to lead the Federal Reserve, as CHAIRMAN, will be Kevin Warsh")
     /\b(choice|pick|selection|nominee) to (lead|run|head) the (Fed|Federal Reserve)\b[^.!?]{0,30}\b(will be|is) [A-Z]\w+ [A-Z]\w+/,

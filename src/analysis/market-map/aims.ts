@@ -172,7 +172,7 @@ export function mapKindOf(f: Fact): MapKind {
   // Naming a chair is not removing one: its direction is the nominee's stance.
   if (
     f.kind === "fed-personnel" &&
-    /\b(nominat\w*|nominee|appoint\w*|nam(e|ed|ing)|chos(e|en)|selected|picked|announc\w*|will be (our|the|my) (next|new)|(my|our) (choice|pick) (for|to (lead|run|head))|Chair(man)? will be)\b/i.test(
+    /\b(nominat\w*|nominee|appoint\w*|nam(e|ed|ing)|chos(e|en)|selected|picked|announc\w*|will be (our|the|my) (next|new)|(my|our) (choice|pick) (for|to (lead|run|head))|Chair(man)? will be|will serve as (the )?(acting |interim )?Chair(man)?)\b/i.test(
       f.sentence,
     ) &&
     !/\b(fire[ds]?|firing|remov\w*|terminat\w*)\b/i.test(f.sentence)
