@@ -298,8 +298,9 @@ const praises = (x: string) =>
   !OR_ELSE.test(x);
 
 /** "Breaking up Google would be a terrible thing": the harsh word is for what is done to the company, which he defends. */
+// (…or named as one of ours that others wrong: "Our Great Truck Manufacturers, like PACCAR… have been ripped off for decades".)
 const DEFENDED =
-  /\b(break(ing)? up|destroy(ing)?|hurt(ing)?|punish(ing)?|sue|suing)\s+(\S+\s+){1,3}(would|will) be (a |an )?(very |really )?(terrible|bad|horrible|disaster|disgrace|big mistake)\b/i;
+  /\b(break(ing)? up|destroy(ing)?|hurt(ing)?|punish(ing)?|sue|suing)\s+(\S+\s+){1,3}(would|will) be (a |an )?(very |really )?(terrible|bad|horrible|disaster|disgrace|big mistake)\b|\b(our|America['’]s) (great|greatest|wonderful|fantastic|incredible|legendary) ([\w-]+ ){0,3}[\w-]+,? (like|such as|including)\b/i;
 // (An agency he sets on it is an attack, whatever else the sentence says: "…open an investigation into Tyson, JBS and Cargill".)
 const ATTACKED = { test: (x: string) => (COMPANY_ATTACK.test(x) && !DEFENDED.test(x)) || AGENCY_SET_ON.test(x) };
 

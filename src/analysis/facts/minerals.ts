@@ -13,10 +13,11 @@ const MINERALS =
 const OWN_GOODS = /\b(copper|uranium)\b/i;
 /**
  * "China has just announced a hostile ban on Rare Earth Magnets", "HOARDING Rare Earths", "holding the World captive on Rare Earths", "gotten
- * very aggressive… with Rare Earths", "DON'T PLAY GAMES WITH RARE EARTH MAGNETS", "very SLOW in sending Rare Earth Magnets".
+ * very aggressive… with Rare Earths", "DON'T PLAY GAMES WITH RARE EARTH MAGNETS", "very SLOW in sending Rare Earth Magnets", "has failed to deliver on the
+ * Rare Earth Magnets it promised".
  */
 const HELD_BACK = new RegExp(
-  String.raw`\b(ban(s|ned|ning)?|restrict\w*|halt\w*|block\w*|hoard\w*|(very )?slow (in |to )?(send|ship|deliver|suppl)\w*|cut(ting)? off|withh[oe]ld\w*|export controls?|stop(ped|ping)? (selling|shipping|exporting)|hold\w* (\w+ ){0,3}(captive|hostage)|aggressive|play\w* games)\b[^.!?]{0,40}\b${MINERALS}\b|\b${MINERALS}\b[^.!?]{0,40}\b(ban(s|ned)?|restrictions|export controls?|cut off|withheld|held back)\b`,
+  String.raw`\b(ban(s|ned|ning)?|restrict\w*|halt\w*|block\w*|hoard\w*|(very )?slow (in |to )?(send|ship|deliver|suppl)\w*|(fail\w*|refus\w*) to (send|ship|deliver|suppl)\w*( on)?|cut(ting)? off|withh[oe]ld\w*|export controls?|stop(ped|ping)? (selling|shipping|exporting)|hold\w* (\w+ ){0,3}(captive|hostage)|aggressive|play\w* games)\b[^.!?]{0,40}\b${MINERALS}\b|\b${MINERALS}\b[^.!?]{0,40}\b(ban(s|ned)?|restrictions|export controls?|cut off|withheld|held back)\b`,
   "i",
 );
 /**
@@ -32,7 +33,7 @@ const LIFT_DEMANDED =
 
 /** The minerals promised by the partner, with no ban named ("Full magnets, and any necessary rare earths, will be supplied, up front, by China"). */
 const SUPPLIED = new RegExp(
-  String.raw`\b${MINERALS}\b[^.!?]{0,40}\b(will|shall) (now )?be (supplied|shipped|delivered|provided)\b|\b(will|shall|agreed to|to) (now )?(supply|ship|deliver|provide)\b[^.!?]{0,30}\b${MINERALS}\b|\bresum\w* (the )?(exports?|shipments?|sales?|supply) of\b[^.!?]{0,20}\b${MINERALS}\b`,
+  String.raw`\b${MINERALS}\b[^.!?]{0,40}\b(will|shall) (now )?be (supplied|shipped|delivered|provided)\b|(?<!\b(fail\w*|refus\w*) )\b(will|shall|agreed to|to) (now )?(supply|ship|deliver|provide)\b[^.!?]{0,30}\b${MINERALS}\b|\bresum\w* (the )?(exports?|shipments?|sales?|supply) of\b[^.!?]{0,20}\b${MINERALS}\b`,
   "i",
 );
 

@@ -40,6 +40,8 @@ const HELD: [RegExp, string][] = [
 const SALES_CURBS_LIFTED =
   /\b(lift\w*|eas(e|ed|es|ing)|remov\w*|end(s|ed|ing)?|drop\w*|scrap\w*)\b[^.!?]{0,10}\brestrictions on ([\w-]+ ){0,6}(sales|exports|shipments)\b|\brestrictions on ([\w-]+ ){0,6}(sales|exports|shipments)\b[^.!?]{0,80}\b(are|is|will be|have been) (hereby |now )?(lifted|eased|removed|ended|dropped|scrapped)\b/i;
 const heldGoods = (x: string) => HELD.find(([re]) => re.test(x))?.[1] ?? null;
+/** Goods the sentence before bars ("…no American Jet Engines… may be shipped to COMAC… The Commerce Department is revoking all licenses today!"). */
+const barredBefore = (r: Reading, i: number | null) => (i && NONE_ALLOWED.test(r.sents[i - 1]!) ? heldGoods(r.sents[i - 1]!) : null);
 /** Chip sales allowed ("Nvidia will be allowed to sell its H20 chips to China again"): export controls eased, in other words. */
 // Not when refused ("We will NOT be allowing Nvidia to sell…"): that is the controls kept.
 const CHIP_SALES_ALLOWED =
@@ -164,7 +166,7 @@ export function sanctionFact(r: Reading): Fact | null {
     !KEPT.test(x);
   return fact(r, eased ? "sanction-lifted" : "sanction", i, firm ? "sanctions" : null, {
     // On oil buyers of a producer: the goods the sanction holds back; on chips: the chips, and the chipmakers its sentence names.
-    goods: r.oilCountry && OIL_BUYERS.test(x) && !eased ? "oil" : heldGoods(x),
+    goods: r.oilCountry && OIL_BUYERS.test(x) && !eased ? "oil" : (heldGoods(x) ?? barredBefore(r, i)),
     // …and those the post gives "the same arrangement" ("AMD and the others get the same arrangement"), or whose chips
     // another sentence bars ("NVIDIA's most advanced Blackwell Chips will NOT be sold to China").
     companies:

@@ -57,11 +57,11 @@ function goodsNamed(phrase: string | null): string | null {
 
 /**
  * What pays, told before "will pay" or "pays 50%" ("Cheap… Chinese Solar Panels, shipped through Vietnam…, will now pay DUTIES of 100%"),
- * or what is spared ("Generic Drugs will NOT be subject to the Pharmaceutical Tariffs", "Chilean Copper will come into the USA
+ * or what is spared ("Generic Drugs will NOT be subject to the Pharmaceutical Tariffs", "Canadian Softwood Lumber will go to a 35% Tariff", "Chilean Copper will come into the USA
  * at ZERO Tariff", "POTASH will be removed from all Tariffs").
  */
 const PAYER =
-  /^(.{3,200}?)\b(?:will (?:now |also |not |no longer )?(?:pay|be charged|be tariffed|face|be subject to|enter|trade|come in(?:to)?|be (?:removed|exempt(?:ed)?|excluded) from)|pays \d)/i;
+  /^(.{3,200}?)\b(?:will (?:now |also |not |no longer )?(?:pay|be charged|be tariffed|face|be subject to|enter|trade|come in(?:to)?|be (?:removed|exempt(?:ed)?|excluded) from|go (?:up )?to (?:a |an )?\d)|pays \d)/i;
 
 /** A headline's subject ("COPPER — FIFTY PERCENT", "United Kingdom Steel and Aluminum: to ZERO"): the goods it charges. */
 const HEADLINE = /^\W*([^:—–.!?]{3,60}?)\s*(?::|—|–|-{1,2}|->|→)\s*(?:(?:goes\s)?(?:down\s|up\s)?to\s)?(?:\d|zero\b|[a-z]+(?:[- ][a-z]+)? percent\b)/i;

@@ -235,6 +235,8 @@ export function goodsOf(said: string): { goods: string | null; all: boolean } {
     .replace(/\s*\([^()]{1,30}\)/g, "")
     // ("…a 100% Tariff, starting now, on all Films…": when it starts is no part of what it is on; "…on its U.S. revenue" is how it is charged.)
     .replace(/,\s*(?:starting|beginning|effective) (?:now|today|tomorrow|immediately)\s*,/gi, "")
+    // ("…will go to a 35% Tariff on December 1st": the day it starts is no goods.)
+    .replace(/\s+on (?:January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}(?:st|nd|rd|th)?\b(?:,? \d{4})?/g, "")
     .replace(/\s+on (?:its|their) (?:U\.S\.|US|American) (?:revenues?|sales|receipts)\b/gi, "")
     .replace(/\s+[—–]\s+[^—–.!?]{1,60}\s+[—–]\s+/g, " ")
     // ("all Semiconductor Chips, and all Electronics containing them, imported into…": the goods are the chips, the rest what holds them.)

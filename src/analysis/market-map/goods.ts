@@ -69,7 +69,7 @@ export const GOODS: Goods[] = [
     key: "trucks",
     // Mexico builds about four in five of the heavy trucks the U.S. imports.
     supplier: "Mexico",
-    match: /\btrucks?\b/i,
+    match: /\b(trucks?|(semi-?|truck )?trailers)\b/i,
     domestic: [n("PCAR", "PACCAR")],
     foreign: [n("CARZ", "global automakers")],
   },
