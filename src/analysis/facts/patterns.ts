@@ -14,9 +14,9 @@ export const TARIFF_DECISION =
 export const TARIFF_TARGET = /\b(on|to) (all|any|every|each)\b|\b(any and all|every country|all countries|all imports|all foreign)\b/i;
 export const GLOBAL_WORDS =
   /\b(all countries|every country|any country|all imports|all foreign|all nations|any and all countries|worldwide|global tariffs?|(various|many|all other|other) countries|\d{2,3}\+? (countries|nations|trading partners)|^\W*(the )?countries (that|which|who) (have not|haven'?’?t|did not|didn'?’?t|do not|don'?’?t) (sign|signed|make|made|reach|reached)\b|^\W*(those )?countries (that|which|who) (stole|steal|rip|ripped|cheat|cheated|retaliate|have been)\b)\b|\b(court|judges|justices)\b[^.!?]{0,120}\b(my|our|IEEPA|reciprocal|emergency) (\w+ )?tariffs\b/i;
-/** "Reciprocal" tariffs reach everyone only when the sentence names no one ("South Korean… Reciprocal TARIFFS" are Korea's). */
+/** "Reciprocal" tariffs, or "ALL Tariff increases", reach everyone only when the sentence names no one ("South Korean… Reciprocal TARIFFS" are Korea's). */
 export const GLOBAL = {
-  test: (x: string) => GLOBAL_WORDS.test(x) || (/\breciprocal\b/i.test(x) && !countryIn(x.replace(EXCEPT, " "))),
+  test: (x: string) => GLOBAL_WORDS.test(x) || (/\breciprocal\b|\ball (\w+ )?tariff (increases|hikes)\b/i.test(x) && !countryIn(x.replace(EXCEPT, " "))),
 };
 /** Everyone, or "them" after a sentence or two that named everyone ("More than 75 Nations have come to us… So I am giving them a 90 DAY PAUSE"). */
 export const globalAt = (sents: string[], i: number) =>

@@ -28,8 +28,11 @@ const haltedPart = (x: string) => {
   const then = from.search(/\b(and|but|while)\s+(to |will |is going to )?(purchas|buy)\w*\b/i);
   return then > 0 ? from.slice(0, then) : from;
 };
-/** Imports of another producer's goods ("Russian Gas", "Iranian Oil"): halted, they are no purchases of ours lost. */
-const ANOTHERS = /\b(Russian|Iranian|Venezuelan|Chinese|from (Russia|Iran|Venezuela|China))\b/i;
+/**
+ * Imports of another producer's goods ("Russian Gas", "Iranian Oil"), or our own imports from a partner stopped ("SUSPEND all imports of
+ * Live Cattle… from Mexico"): halted, they are no purchases of ours lost.
+ */
+const ANOTHERS = /\b(Russian|Iranian|Venezuelan|Chinese|from (Russia|Iran|Venezuela|China))\b|\bimports of\b[^.!?]{0,60}\bfrom [A-Z]/i;
 
 /** Purchases denied, stopped, or promised and not made ("China did not meet the deadline to begin its promised purchases of American Soybeans"). */
 const NONE_BOUGHT =

@@ -1,0 +1,21 @@
+import { expect, test } from "bun:test";
+import { judge } from "../rules.ts";
+
+/**
+ * Written for these tests (fifty-first round, in new words), from the development probe probe-dev625.json (market-wide news
+ * and commodities): every scheduled tariff increase paused, our own imports from a partner suspended, and a letter "very soon".
+ */
+const facts = (content: string) => judge(content).facts;
+
+test("'ALL Tariff increases… are hereby PAUSED' reach every partner: a global pause", () =>
+  expect(facts("ALL Tariff increases scheduled for June 1st are hereby PAUSED for 60 Days.").find((f) => f.kind === "tariff-paused")?.global).toBe(true));
+
+test("our own imports of a partner's cattle suspended are no purchases of ours the partner halted", () =>
+  expect(facts("I have told USDA to SUSPEND all imports of Live Cattle, Bison and Horses from Mexico, effective today.").map((f) => f.kind)).not.toContain(
+    "purchase-halted",
+  ));
+
+test("a partner that 'may be getting a letter very soon' telling it what it will pay is a hard line on it", () =>
+  expect(facts("Japan may be getting a letter very soon telling them what they will pay.")).toContainEqual(
+    expect.objectContaining({ kind: "trade-talks", stance: "hard", countries: ["Japan"] }),
+  ));
