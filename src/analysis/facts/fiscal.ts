@@ -75,15 +75,15 @@ export const dollarFact = (r: Reading) => {
 /** Checks sent to households ("a Tariff Dividend check of $2,000", "$1,000 Tariff Rebate Checks"). */
 const REBATE_CHECKS =
   /\b((tariff )?(rebate|dividend|stimulus) (checks?|payments?)|dividend of (at least )?\$[\d,]+|\$[\d,]+ (tariff )?(rebate|dividend) (checks?|payments?))\b/i;
-/** More long bonds sold, or longer ones ("selling 50 and 100 year Bonds"). */
-const MORE_BONDS = /\b(sell\w*|issu\w*)\b[^.!?]{0,30}\b(\d+[- ]year|long[- ](term|dated)|century|ultra[- ]long)\b[^.!?]{0,15}\bbonds\b/i;
+/** More long bonds sold, or longer ones ("selling 50 and 100 year Bonds"; not "sell NO NEW 30 Year Bonds"). */
+const MORE_BONDS = /\b(sell\w*|issu\w*)\b(?! (no|NO)\b)[^.!?]{0,30}\b(\d+[- ]year|long[- ](term|dated)|century|ultra[- ]long)\b[^.!?]{0,15}\bbonds\b/i;
 /**
  * Fewer long bonds sold, or old ones bought back ("cutting the sale of Long Term Bonds", "STOP issuing 30 Year Bonds", "SUSPEND the issuance of new
- * 30-Year Bonds", "far fewer Long-Term Bonds",
+ * 30-Year Bonds", "far fewer Long-Term Bonds", "will sell NO NEW 30 Year Bonds",
  * "BUY BACK $100 Billion of old Bonds").
  */
 const FEWER_BONDS =
-  /\b(cut\w*|reduc\w*|stop\w*|end\w*|halt\w*|suspend\w*|paus\w*)\b[^.!?]{0,20}\b(sale|sales|issuance|issuing|selling)\b[^.!?]{0,20}\b(long[- ](term|dated)|\d+[- ]year) bonds\b|\bfewer\b[^.!?]{0,10}\b(long[- ](term|dated)|\d+[- ]year) bonds\b|\bbuy\w* back\b[^.!?]{0,40}\bbonds\b|\bbond buy ?backs?\b/i;
+  /\b(cut\w*|reduc\w*|stop\w*|end\w*|halt\w*|suspend\w*|paus\w*)\b[^.!?]{0,20}\b(sale|sales|issuance|issuing|selling)\b[^.!?]{0,20}\b(long[- ](term|dated)|\d+[- ]year) bonds\b|\b(fewer|no( new)?|not (sell|issue) any( new)?)\b[^.!?]{0,10}\b(long[- ](term|dated)|\d+[- ]year) bonds\b|\bbuy\w* back\b[^.!?]{0,40}\bbonds\b|\bbond buy ?backs?\b/i;
 
 /** What the Treasury borrows: checks it sends out, long bonds it sells more or fewer of. */
 export const borrowingFact = (r: Reading) =>

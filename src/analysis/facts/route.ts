@@ -37,6 +37,8 @@ export function routeState(x: string): "up" | "down" | null {
  */
 export const ROUTE_DEMANDED =
   /^\W*([A-Z][A-Za-z ]{1,20}[:,]\s*)?(re)?open (the |your )?(Strait|Hormuz)\b[^!?]{0,60}\bor\b|\b(must|should|has to|have to|needs? to|better|(\d+|forty[- ]eight|twenty[- ]four) (hours|days) to|time to|\b(given|giving|give|ha(s|ve))\b[^.!?]{0,30}\buntil\b[^!?]{0,50}\bto)\s+((fully|immediately|now|quickly|completely)\s+)?(re)?open\b[^.!?]{0,20}\b(Strait|Hormuz|route|shipping lanes?)\b|\b(Strait|Hormuz)\b[^.!?]{0,20}\b(must|should|has to|needs to|had better) be (re)?opened\b/i;
-export const NEVER_AGAIN = /\b(never|no longer|not)\b(?:(?!\bbut\b)[^.!?]){0,20}\b(clos|block|mine)\w*/i;
+// ("Iran knows it cannot keep the Strait closed forever": a closure that will not last.)
+export const NEVER_AGAIN =
+  /\b(never|no longer|not)\b(?:(?!\bbut\b)[^.!?]){0,20}\b(clos|block|mine)\w*|\b(cannot|can['’]t) keep\b[^.!?]{0,25}\b(closed|blocked)\b/i;
 /** A state kept as it is ("The Blockade will remain"), not one begun now and kept ("Iran's Oil Exports are now stopped COLD, and they will remain stopped"). */
 export const STATUS_QUO = /^(?!.*\b(are|is|have been|has been) (now|just) ).*\b(remains?|will remain|stays?|continues?|still)\b/i;

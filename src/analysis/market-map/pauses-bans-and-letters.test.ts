@@ -3,7 +3,8 @@ import { judge } from "../rules.ts";
 
 /**
  * Written for these tests (fifty-first round, in new words), from the development probe probe-dev625.json (market-wide news
- * and commodities): every scheduled tariff increase paused, our own imports from a partner suspended, and a letter "very soon".
+ * and commodities): every scheduled tariff increase paused, our own imports from a partner suspended, and a letter "very soon";
+ * and from probe-dev626 and probe-dev628, a strait a producer "cannot keep closed" and long bonds the Treasury "will sell NO new" of.
  */
 const facts = (content: string) => judge(content).facts;
 
@@ -19,3 +20,15 @@ test("a partner that 'may be getting a letter very soon' telling it what it will
   expect(facts("Japan may be getting a letter very soon telling them what they will pay.")).toContainEqual(
     expect.objectContaining({ kind: "trade-talks", stance: "hard", countries: ["Japan"] }),
   ));
+
+test("a strait a producer 'cannot keep closed for long' is a closure that will end: supply let through, not held back", () => {
+  const kinds = facts("Many Nations are working with us, and Iran knows it cannot keep the Strait of Hormuz closed for long.").map((f) => f.kind);
+  expect(kinds).toContain("supply-up");
+  expect(kinds).not.toContain("supply-down");
+});
+
+test("the Treasury that 'will sell NO new 10 Year Bonds' sells fewer long bonds, not more", () => {
+  const kinds = facts("From now on, the Treasury will sell NO new 10 Year Bonds. Short term paper is far cheaper!").map((f) => f.kind);
+  expect(kinds).toContain("fewer-bonds");
+  expect(kinds).not.toContain("more-bonds");
+});
