@@ -184,6 +184,10 @@ function settle(symbol: string, calls: Call[]): Instrument {
   const signed = calls.filter((c) => c.direction !== "unclear");
   if (signed.length && new Set(signed.map((c) => c.direction)).size === 1)
     return { symbol, name: first.name, direction: signed[0]!.direction, why: signed[0]!.why };
+  // A sector's fund read from words on its industry named as a group yields to a row that reaches the fund itself (a budget, payouts barred, sanctions).
+  const direct = signed.filter((c) => c.target !== "industry");
+  if (direct.length && direct.length < signed.length && new Set(direct.map((c) => c.direction)).size === 1)
+    return { symbol, name: first.name, direction: direct[0]!.direction, why: direct[0]!.why };
   const why = [...new Set(calls.map((c) => `${c.direction === "unclear" ? "Unsettled" : `Points it ${c.direction}`}: ${c.why}`))].join(" ");
   return { symbol, name: first.name, direction: "unclear", why };
 }

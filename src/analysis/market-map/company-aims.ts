@@ -11,6 +11,9 @@ const STAKE = /\b(stake|equity|shares|shareholder|warrants)\b/i;
 /** The government's own department as the company's partner ("The Department of War has just completed a historic Deal with MP Materials"). */
 const GOVERNMENT_PARTNER = /\b(Department of (War|Defense|Energy|Commerce)|Pentagon|(U\.S\.|United States|Federal) Government)\b/i;
 const STRATEGIC = new Set(["critical minerals", "uranium", "copper"]);
+/** Sectors whose fund is the industry's own (defense contractors: ITA; banks and card issuers: XLF; oil companies and refiners: XLE; insurers: XLV; automakers: CARZ). */
+const INDUSTRY_FUNDS = new Set(["defense", "financials", "energy", "healthcare", "autos"]);
+const ON_INDUSTRY = new Set<MapKind>(["company-attack", "company-demand", "company-praise"]);
 
 /**
  * A fact on the companies it names. (Orders name the maker by its product too, "a major F-16 Deal": the lexicon names Lockheed by its jets.)
@@ -26,6 +29,13 @@ export function companyAims(kind: MapKind, f: Fact): Aim[] {
       ? GOODS.find((g) => STRATEGIC.has(g.key) && g.domestic.some((d) => f.companies.some((c) => c.ticker === d.symbol)))
       : undefined;
   const sector = kind === "company-deal" && f.sectorRelief ? [{ kind, target: "sector-relief" as const, companies: f.companies }] : [];
+  // An industry named as a group ("Our Defense Contractors must stop their Stock Buybacks"): its sector's fund too.
+  const industry = ON_INDUSTRY.has(kind) && f.companies.length > 1 && f.companies.every((c) => c.group && INDUSTRY_FUNDS.has(c.sector));
   const goods = floor ? [{ kind, target: "price-floor" as const, goods: floor }] : staked ? [{ kind, target: "strategic-stake" as const, goods: staked }] : [];
-  return [{ kind, target: "company", companies: f.companies }, ...sector, ...goods];
+  return [
+    { kind, target: "company", companies: f.companies },
+    ...sector,
+    ...goods,
+    ...(industry ? [{ kind, target: "industry" as const, companies: f.companies }] : []),
+  ];
 }

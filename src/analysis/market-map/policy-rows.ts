@@ -1,5 +1,5 @@
 /**
- * The map's rows for official acts aimed at one market (homes, mortgage bonds, card rates, defense
+ * The map's rows for an industry named as a group, for official acts aimed at one market (homes, mortgage bonds, card rates, defense
  * payouts, nuclear power, offshore wind), for U.S. money put behind a partner, for the government's
  * funding fought over or settled, for the dollar he wants weaker or stronger, and for its borrowing
  * (checks sent out, long bonds sold or bought back): each names whom the
@@ -18,6 +18,24 @@ const backstopRows = (): Row[] =>
   }));
 
 export const POLICY_ROWS: Row[] = [
+  {
+    kind: "company-attack",
+    target: "industry",
+    effects: [down("sector-fund")],
+    reason: "An attack on an industry named as a group reaches its whole sector, and the sector's fund with it.",
+  },
+  {
+    kind: "company-demand",
+    target: "industry",
+    effects: [down("sector-fund")],
+    reason: "A demand on an industry named as a group is a cost its whole sector must price, and the sector's fund with it.",
+  },
+  {
+    kind: "company-praise",
+    target: "industry",
+    effects: [up("sector-fund")],
+    reason: "Praise for an industry named as a group supports its whole sector, and the sector's fund with it.",
+  },
   ...backstopRows(),
   {
     kind: "official-act",

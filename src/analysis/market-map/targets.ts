@@ -40,6 +40,8 @@ export const TARGETS = [
   "strategic-stake",
   /** The sector of a company whose deal spares it the sector's tariffs. */
   "sector-relief",
+  /** An industry named as a group ("our Defense Contractors", "the Big Banks"), whose sector has a fund of its own. */
+  "industry",
   /** A Fed chair named whom markets read as firm on inflation. */
   "fed-firm",
   /** The whole U.S. stock market. */
