@@ -197,6 +197,8 @@ export const toldAgain = (sentence: string, sents: string[]) =>
   AS_SET_BEFORE.test(sentence) ||
   REMINDER.test(sentence) ||
   REMINDER.test(sents[0] ?? "");
+/** An act dated in the past by its own sentence ("Three months ago I put a 25% Tariff on India"), with nothing done now in it. */
+export const datedPast = (sentence: string) => AGO.test(sentence) && !NOW_ACT.test(sentence) && !T.concrete.test(sentence);
 /** An act the sentence hedges ("could be 50%", "Maybe we should…"), with nothing done now in it. ("No… may be sold" forbids: patterns.ts NONE_ALLOWED.) */
 export const hedged = (sentence: string) => HEDGED.test(sentence) && !NOW_ACT.test(sentence) && !NONE_ALLOWED.test(sentence);
 
@@ -207,7 +209,7 @@ export const hedged = (sentence: string) => HEDGED.test(sentence) && !NOW_ACT.te
  */
 export function decided(f: Fact, sents: string[], text: string): boolean {
   if (toldAgain(f.sentence, sents)) return false;
-  if (AGO.test(f.sentence) && !NOW_ACT.test(f.sentence) && !T.concrete.test(f.sentence)) return false;
+  if (datedPast(f.sentence)) return false;
   const at = sents.indexOf(f.sentence);
   // History, unless the next sentence takes it on now ("The 10% Tariff I put on Canadian Energy was a courtesy. It will go up to 25%…").
   if (toldAsHistory(f.sentence) && !NOW_ACT.test(f.sentence) && !ACTS_NOW.test(sents[at + 1] ?? "")) return false;

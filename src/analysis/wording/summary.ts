@@ -21,7 +21,7 @@ const namedIn = (country: string, key: string) => {
   return !!m && !/(?:an|ese|ish|i)$/i.test(m[0]);
 };
 import type { Signals } from "../rules.ts";
-import { hedged, toldAgain } from "../decided.ts";
+import { datedPast, hedged, toldAgain } from "../decided.ts";
 import { HEADLINE_LABEL } from "../facts/voice.ts";
 import { TOPIC_RE } from "./category.ts";
 import { deadlineOf } from "./deadline.ts";
@@ -369,7 +369,7 @@ function tariffVerb(sig: Signals, key: string, sents: string[], kind?: Fact["kin
               OR_ELSE.test(key) ||
               kind === "tariff-threatened"
             ? "threatens"
-            : toldAgain(key, sents)
+            : toldAgain(key, sents) || datedPast(key)
               ? "restates"
               : "sets";
 }
