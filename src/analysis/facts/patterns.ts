@@ -94,9 +94,9 @@ export const ULTIMATUM =
  */
 export const TARIFF_CREDITED =
   /\btariffs?\b( (that|which) (I|we)( \w+){1,2})?[^.!?,]{0,10}\b(save|saved|have saved|has saved|rescued|brought back|rebuilt|created|(are|is) (already )?(working|making|bringing|saving)|worked)\b/i;
-/** A tariff as the means to something else ("my use of tariffs", "because of tariffs"), not a tariff action. */
+/** A tariff as the means to something else ("my use of tariffs", "because of tariffs"), before a court ("the… hearing on our TARIFFS is this week") or imagined away ("Without Tariffs…"): no tariff action. */
 export const TARIFF_MEANS =
-  /\b(use of|because of|thanks to|due to|by using|power of)\s+(the\s+|our\s+|my\s+)?(\d{1,3}\s?%\s+)?([A-Z][\w-]+\s+)?(tariffs?|TARIFFS?)\b(?!\s+(of|on|at)\b)/i;
+  /\b(use of|because of|thanks to|due to|by using|power of)\s+(the\s+|our\s+|my\s+)?(\d{1,3}\s?%\s+)?([A-Z][\w-]+\s+)?(tariffs?|TARIFFS?)\b(?!\s+(of|on|at)\b)|\b(court|courts|judges?|justices|hearing|lawsuit|case|ruling|appeal)\b[^.!?]{0,30}\b(on|about|over|against) (our|the|my) tariffs\b|^\W*without tariffs\b/i;
 /** Conditional targets ("a country supplying weapons to Iran"): the tariff is on whoever does it. */
 export const CONDITIONAL_TARGET =
   /\b(any|a|every|the) (country|countries|nations?|compan(?:y|ies))\b[^.!?]{0,20}?\b(supplying|buying|purchasing|importing|selling|sending|doing business|trading|that (buys?|purchases?|imports?|sells?|supplies|supply|sends?|trades?|(does|do) business))\b(?:\s+(?!will\b|shall\b|would\b|is\b|are\b)[\w’'/-]+){0,7}/i;

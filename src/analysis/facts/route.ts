@@ -3,8 +3,9 @@
  * A blockade lifted, ended or gone ("the Naval Blockade, which will now be lifted", "no further Naval
  * Blockade", "Oil Fields… are reopening after the blockade"): the barrels pass again.
  */
+// ("I am hereby lifting the U.S. Naval Blockade": the initials' stops are no sentence's end.)
 export const BLOCKADE_LIFTED =
-  /\b(lift(s|ed|ing)?|remov\w*|end(s|ed|ing)?|relax\w*|no (further|more|longer))\b[^.!?]{0,40}\bblockade\b|\b(reopen\w*|restart\w*|resum\w*)\b[^.!?]{0,20}\bafter (the|a|its|their) (\w+ )?blockade\b|\bblockade\b[^.!?]{0,40}\b(lifted|removed|ended|ends|is over|(will|to) (now )?be (lifted|removed|ended)|will (now )?end|(comes|will come|is coming) off)\b/i;
+  /\b(lift(s|ed|ing)?|remov\w*|end(s|ed|ing)?|relax\w*|no (further|more|longer))\b(?:U\.S\.|[^.!?]){0,40}\bblockade\b|\b(reopen\w*|restart\w*|resum\w*)\b[^.!?]{0,20}\bafter (the|a|its|their) (\w+ )?blockade\b|\bblockade\b[^.!?]{0,40}\b(lifted|removed|ended|ends|is over|(will|to) (now )?be (lifted|removed|ended)|will (now )?end|(comes|will come|is coming) off)\b/i;
 /** Relief denied ("we will not end the blockade until…", "the Strait will never be open to them", "…if the Strait is not cleared"). */
 export const NOT_LIFTED = /\b(not|never|won['’]?t|no one)\b[^.!?]{0,15}\b(lift|remov|end)\w*[^.!?]{0,40}\bblockade\b/i;
 export const NOT_OPEN = /(\bnot|\bnever|n['’]t)\b[^.!?]{0,10}\b(be |is |are |been )?(open|opened|reopened|cleared)\b/i;
