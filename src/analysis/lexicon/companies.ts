@@ -148,7 +148,11 @@ export const COMPANIES: Company[] = [
   c(/\bFedEx\b/, "FDX", "transportation"),
   c(/\bUPS\b/, "UPS", "transportation"),
   c(/\bDelta Air ?Lines\b|\bEd Bastian\b|\b(?:fly|flying|flew|not|NOT) (?:Delta|DELTA)\b/, "DAL", "transportation"),
-  c(/\bUnited Airlines\b|\bAmerican Airlines\b|\bSouthwest Airlines\b/, "JETS", "transportation"),
+  // Each airline by its own ticker ("The Department of Transportation will fine United"): the airline fund is the industry's (groups below).
+  c(/\bUnited Airlines\b/, "UAL", "transportation"),
+  c(/\bAmerican Airlines\b/, "AAL", "transportation"),
+  c(/\bSouthwest Airlines\b/, "LUV", "transportation"),
+  c(/\bAccenture\b/, "ACN", "technology"),
   c(/\bGeneral Electric\b|\bGE Aerospace\b/, "GE", "industrials"),
   c(/\bHoneywell\b/, "HON", "industrials"),
   c(/\b3M\b/, "MMM", "industrials"),

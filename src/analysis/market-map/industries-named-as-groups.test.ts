@@ -14,3 +14,10 @@ test("a demand on 'the Big Banks' puts the financials fund down with them", () =
 
 test("a defense budget beside a demand on the defense companies keeps the fund the budget's way: up", () =>
   pointsAs("I am asking Congress for a $1.4 Trillion Defense Budget, the biggest ever. Our Defense Companies must now build FAST!", { ITA: "up" }));
+
+/** From probe-dev632.json (named companies): a company the lexicon did not know, and an airline by its own ticker. */
+test("contracts with Accenture cancelled put Accenture down", () =>
+  pointsAs("Effective Monday, every Federal Agency will cancel its Consulting Contracts with Accenture. Total waste!", { ACN: "down" }));
+
+test("a demand on one airline by name is on that airline's stock, not only the airline fund", () =>
+  pointsAs("American Airlines must stop charging for checked bags, IMMEDIATELY!", { AAL: "down" }));
