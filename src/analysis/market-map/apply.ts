@@ -101,7 +101,9 @@ export function sectorOf(companies: { sector: Sector }[]): string | null {
   return n >= 2 || (n === 1 && companies.length === 1) ? etf : null;
 }
 const nameOfSector = (etf: string) =>
-  FIXED.defense?.find((d) => d.symbol === etf)?.name ?? `${Object.entries(SECTOR_ETF).find(([, e]) => e === etf)?.[0] ?? etf} stocks`;
+  Object.values(FIXED)
+    .flatMap((g) => g ?? [])
+    .find((d) => d.symbol === etf)?.name ?? `${Object.entries(SECTOR_ETF).find(([, e]) => e === etf)?.[0] ?? etf} stocks`;
 
 /** How broad an aim is: on the broad market, the broadest fact speaks. */
 const BREADTH: Partial<Record<Target, number>> = { all: 3, market: 3, bloc: 2, major: 2, "oil-producer": 2, "oil-route": 2 };
