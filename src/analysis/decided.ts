@@ -10,7 +10,7 @@ import { DEAL_NOW, DEAL_WITH, GOVERNMENT_STAKE } from "./facts/company-acts.ts";
 import { WISHED_WELL } from "./facts/company-patterns.ts";
 import { HIS_ORDER } from "./facts/voice.ts";
 import { ACTS_NOW, ANNOUNCED_THAT, EITHER_OR, KEPT_IN_FORCE, NEW_ACTION, NONE_ALLOWED, TARIFF_DECISION, toldAsHistory } from "./facts/patterns.ts";
-import { setsStart } from "./facts/text.ts";
+import { setsStart, whenOf } from "./facts/text.ts";
 
 export const PARTNER_AGREED = /\b(agreed|agrees|authori[sz]ed|committed|signed)\b/i;
 /** A time set for a threat ("within 48 hours", "immediately"): without one, "if they…, we will…" is a warning (rubric: Medium). */
@@ -27,6 +27,8 @@ const REPEATS = /\bas I (have )?(said|stated|announced|mentioned|predicted|promi
  */
 const AS_SET_BEFORE =
   /\b(just )?as I (said|promised|predicted|announced) (they|it|we|that they|that it) would\b|\bused to pay\b[^.!?]{0,40}\bnow (they |it )?(pay|pays)\b|, which I (had )?announced (in|on|last|earlier|back|before)\b|\bas (I|President Trump|the President) (had )?announced (last|in|on|earlier|before|yesterday|previously)\b|\binto effect\b[^.!?]{0,30}\b(exactly |right )?on schedule\b|\bofficially in (full )?effect\b|\b(I|we) (negotiated|set)\b[^.!?]{0,20}\b(is|are) now being collected\b/i;
+/** A partner's rate told as what it pays now ("Canada pays a 35% Tariff on everything that isn't covered by USMCA"), with no date: the rate in force. */
+const PAYS_NOW = /^\W*(\w+ ){0,3}(pays|is paying|are paying|is now paying|are now paying) (a |an )?\d{1,3}(\.\d+)?\s?(%|percent)/i;
 /** An act's own sentence opened as known ("As everyone knows, India pays a 50% Tariff…"): told again. */
 const KNOWN_LEAD = /^\W*as (everyone|everybody|you all|you) knows?\b/i;
 /** An act dated in the past ("hit a few days ago", "agreed a long time ago"), unless the sentence also sets its date to come. */
@@ -195,6 +197,7 @@ function companyNews(f: Fact, text: string): boolean {
 export const toldAgain = (sentence: string, sents: string[]) =>
   (!NOW_ACT.test(sentence) && (RECAP.test(sentence) || KNOWN_LEAD.test(sentence) || REPEATS.test(sents[0] ?? ""))) ||
   AS_SET_BEFORE.test(sentence) ||
+  (PAYS_NOW.test(sentence) && !NOW_ACT.test(sentence) && !T.concrete.test(sentence) && whenOf(sentence) === null) ||
   REMINDER.test(sentence) ||
   REMINDER.test(sents[0] ?? "");
 /** An act dated in the past by its own sentence ("Three months ago I put a 25% Tariff on India"), with nothing done now in it. */
