@@ -76,7 +76,7 @@ export const dollarFact = (r: Reading) => {
 const REBATE_CHECKS =
   /\b((tariff )?(rebate|dividend|stimulus) (checks?|payments?)|dividend of (at least )?\$[\d,]+|\$[\d,]+ (tariff )?(rebate|dividend) (checks?|payments?))\b/i;
 /** More long bonds sold, or longer ones ("selling 50 and 100 year Bonds"; not "sell NO NEW 30 Year Bonds"). */
-const MORE_BONDS = /\b(sell\w*|issu\w*)\b(?! (no|NO)\b)[^.!?]{0,30}\b(\d+[- ]year|long[- ](term|dated)|century|ultra[- ]long)\b[^.!?]{0,15}\bbonds\b/i;
+const MORE_BONDS = /\b(sell\w*|issu\w*)\b(?! no\b)[^.!?]{0,30}\b(\d+[- ]year|long[- ](term|dated)|century|ultra[- ]long)\b[^.!?]{0,15}\bbonds\b/i;
 /**
  * Fewer long bonds sold, or old ones bought back ("cutting the sale of Long Term Bonds", "STOP issuing 30 Year Bonds", "SUSPEND the issuance of new
  * 30-Year Bonds", "far fewer Long-Term Bonds", "will sell NO NEW 30 Year Bonds",

@@ -32,7 +32,8 @@ const haltedPart = (x: string) => {
  * Imports of another producer's goods ("Russian Gas", "Iranian Oil"), or our own imports from a partner stopped ("SUSPEND all imports of
  * Live Cattle… from Mexico"): halted, they are no purchases of ours lost.
  */
-const ANOTHERS = /\b(Russian|Iranian|Venezuelan|Chinese|from (Russia|Iran|Venezuela|China))\b|\bimports of\b[^.!?]{0,60}\bfrom [A-Z]/i;
+const ANOTHERS =
+  /\b(Russian|Iranian|Venezuelan|Chinese|from (Russia|Iran|Venezuela|China))\b|\bimports of\b[^.!?]{0,60}\bfrom (?!(the )?(U\.S\.A?|USA|United States|America|us)\b)\w/i;
 
 /** Purchases denied, stopped, or promised and not made ("China did not meet the deadline to begin its promised purchases of American Soybeans"). */
 const NONE_BOUGHT =

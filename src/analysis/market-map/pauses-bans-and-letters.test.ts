@@ -16,6 +16,9 @@ test("our own imports of a partner's cattle suspended are no purchases of ours t
     "purchase-halted",
   ));
 
+test("a partner that suspends its imports of our soybeans 'from the United States' still halts purchases of ours", () =>
+  expect(facts("China has suspended all imports of Soybeans from the United States, effective today.").map((f) => f.kind)).toContain("purchase-halted"));
+
 test("a partner that 'may be getting a letter very soon' telling it what it will pay is a hard line on it", () =>
   expect(facts("Japan may be getting a letter very soon telling them what they will pay.")).toContainEqual(
     expect.objectContaining({ kind: "trade-talks", stance: "hard", countries: ["Japan"] }),
