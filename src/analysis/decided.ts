@@ -41,10 +41,11 @@ const RECAP = new RegExp(
 
 /**
  * A hedge on the act ("could be 50%", "Maybe we should…", "I am thinking about…", "I think we will be reducing… at some point", "probably close to 100%",
+ * "there's a very good chance we can… and possibly bring the Tariffs down",
  * a question): a signal (rubric: Medium), not a decision.
  */
 const HEDGED =
-  /\bat some point\b|\bI (think|believe) (that )?(we|they|it|the \w+|[A-Z][\w.]*( [A-Z][\w.]*)? and I) (will|would)\b|(?<!\b(if|whether|asked|ask|asking) (we|I|you|they|he|she|it|the \w+) )\b(could|might)\b(?! not\b|n['’]t)|\bmay (well |soon |also |even )?(be|go|put|impose|have|raise|increase|rise|charge|add|hit|do|lower|cut|reduce|lift|drop|remove|pause|face|pay|see)\b|(^\W*|, )(maybe|perhaps|possibly)\b|\bprobably (close to |around |about |near )?\d{1,3}(\.\d+)?\s?(%|percent)|(\b(am|are|was|were)|['’](m|re)) (\w+ )?(thinking (about|of)|looking at (a |an )?(\w+ )?(large|big|major|massive|substantial|additional|higher)\b(?![^.!?]*\d\s?(%|percent)))\b|\?\s*$/i;
+  /\bat some point\b|\bI (think|believe) (that )?(we|they|it|the \w+|[A-Z][\w.]*( [A-Z][\w.]*)? and I) (will|would)\b|(?<!\b(if|whether|asked|ask|asking) (we|I|you|they|he|she|it|the \w+) )\b(could|might)\b(?! not\b|n['’]t)|\bmay (well |soon |also |even )?(be|go|put|impose|have|raise|increase|rise|charge|add|hit|do|lower|cut|reduce|lift|drop|remove|pause|face|pay|see)\b|(^\W*|, |(?<!\()\band )(maybe|perhaps|possibly)\b|\b(there['’]s|there is) (a |an )?(very |really )?(good|real|strong|decent|great|excellent) chance\b|\bprobably (close to |around |about |near )?\d{1,3}(\.\d+)?\s?(%|percent)|(\b(am|are|was|were)|['’](m|re)) (\w+ )?(thinking (about|of)|looking at (a |an )?(\w+ )?(large|big|major|massive|substantial|additional|higher)\b(?![^.!?]*\d\s?(%|percent)))\b|\?\s*$/i;
 /** An announcement still to come, with no rate in its sentence ("I will be announcing a very big Tariff on Pharmaceuticals next week"): a signal. */
 const ANNOUNCE_AHEAD =
   /\b(will|shall|am going to|are going to) (soon |shortly )?(be )?announc\w*|\bto be announced\b|\bannouncements? (is |are )?(coming|to come|soon|next week|tomorrow)\b/i;
@@ -206,16 +207,24 @@ export const datedPast = (sentence: string) => AGO.test(sentence) && !NOW_ACT.te
 export const hedged = (sentence: string) => HEDGED.test(sentence) && !NOW_ACT.test(sentence) && !NONE_ALLOWED.test(sentence);
 
 /**
+ * An act the post tells again (a reminder, "as I said"), dates in the past ("Three months ago I put…") or tells as history ("Last
+ * month I put a 25% Tariff on Mexico"), unless the next sentence takes it on now ("The 10% Tariff I put on Canadian Energy was a
+ * courtesy. It will go up to 25%…"): in force before the post.
+ */
+export function toldBefore(f: Fact, sents: string[]): boolean {
+  if (toldAgain(f.sentence, sents) || datedPast(f.sentence)) return true;
+  const at = sents.indexOf(f.sentence);
+  return toldAsHistory(f.sentence) && !NOW_ACT.test(f.sentence) && !ACTS_NOW.test(sents[at + 1] ?? "");
+}
+
+/**
  * Whether a fact read as a concrete action is also new and decided, as the rubric's High asks:
  * not an act the post only recalls, and not an oil-route threat on a condition with no time set
  * (the route reader reads "if … we will hit" as a widening war, which is a signal until a time is set).
  */
 export function decided(f: Fact, sents: string[], text: string): boolean {
-  if (toldAgain(f.sentence, sents)) return false;
-  if (datedPast(f.sentence)) return false;
+  if (toldBefore(f, sents)) return false;
   const at = sents.indexOf(f.sentence);
-  // History, unless the next sentence takes it on now ("The 10% Tariff I put on Canadian Energy was a courtesy. It will go up to 25%…").
-  if (toldAsHistory(f.sentence) && !NOW_ACT.test(f.sentence) && !ACTS_NOW.test(sents[at + 1] ?? "")) return false;
   if (QUOTED_LEAD.test(f.sentence) && !HIS_ORDER.test(f.sentence)) return false;
   if (DONE_BEFORE.test(sents[at + 1] ?? "")) return false;
   // A story goes on: the sentence after one told as history, with no date of its own and nothing done now

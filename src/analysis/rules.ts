@@ -10,7 +10,7 @@ import { inRegularHours } from "../market/sessions.ts";
 import { writeNote } from "./wording/note.ts";
 import { BUSINESS_TALK, read, type Read } from "./facts/read.ts";
 import { rescore } from "./score/index.ts";
-import { decided, PARTNER_AGREED } from "./decided.ts";
+import { decided, PARTNER_AGREED, toldBefore } from "./decided.ts";
 
 export type { ActionKind };
 export type Topic =
@@ -178,6 +178,9 @@ function sectorsOf({ s, has, companies, countries, oilCountry, majorCountry }: R
   return sectors;
 }
 
+/** Tariffs set: told before, they are in force already. */
+const SET_BEFORE = new Set<Fact["kind"]>(["tariff-imposed", "tariff-raised"]);
+
 /** The actions that make a post relevant even when little else in it is about markets. */
 const CONCRETE = new Set<ActionKind>(["tariff", "trade-deal", "official-act", "company-demand", "fed-personnel", "oil-conflict", "oil-route", "sanctions"]);
 
@@ -185,7 +188,9 @@ export function judge(content: string): Signals {
   const x = read(content);
   const r = x.reading;
   const { s, has, countries, companies } = r;
-  const facts = factsOf(r);
+  // (A tariff set before and told again points nothing now: its move was priced when it was made. Not relief, a pause or a breach
+  // told beside the history, which are news; nor a tariff kept, whose protection is what the map reads.)
+  const facts = factsOf(r).map((f) => (SET_BEFORE.has(f.kind) && toldBefore(f, r.sents) ? { ...f, told: true } : f));
   const { score: topics, reasons, partnerTalks } = topicScore(x);
   const nm = notMarket(x);
   // A bare link has no words of his: it shares news already out (rubric: Low), whatever order it links to.

@@ -125,6 +125,8 @@ export interface Fact {
    * us"): still a deal as the judgement reads it, a grievance as the map reads it (aims.ts mapKindOf).
    */
   broken?: boolean;
+  /** Told again or as history, nothing done now beside it (decided.ts `toldBefore`): in force before the post, so the map points nothing with it. */
+  told?: boolean;
   /** Oil let through and held back in one post (a supply fact): the facts do not settle which way its barrels go. */
   mixed?: boolean;
   /**

@@ -1,4 +1,4 @@
-// Tariff words in a sentence that are no tariff act of ours: its money, prices raised for it, goods made here spared, a line shown to buyers.
+// Tariff words in a sentence that are no tariff act of ours: its money, prices raised for it, goods made here spared, a line shown to buyers, a boast.
 /** The tariffs' money ("Tariff Rebate Checks", "a Tariff Dividend", "the Tariff money coming in", "Paid for by TARIFFS!"). */
 export const TARIFF_MONEY =
   /\btariff (rebates?|dividends?|revenues?|money|income|checks?)\b|\b(paid|funded|financed|covered) (for )?(by|with|from|out of) (the |our )?tariffs?\b|\b(our |the )?tariffs (have )?(brought|taken|raked) in\b/gi;
@@ -16,3 +16,11 @@ export const MADE_HERE_FREE =
 
 /** A line a seller shows its buyers ("remove the so-called 'Tariff Surcharge' line it has been showing"): a demand on the seller, no tariff. */
 export const TARIFF_SHOWN = /\btariffs?\W{0,2}\s+(surcharge|fee)\W{0,2}\s+(line|label|item|notice)s?\b/i;
+
+/**
+ * Tariffs in a boast: what something happened despite ("The Stock Market just hit an ALL TIME HIGH, even with the Tariff Letters going
+ * out"), or its cause ("Car prices are coming down, because of Tariffs", "That is what happens when you… put Tariffs on the Countries"), or that
+ * they work ("Tariffs WORK!", "Tariffs have made the U.S.A. RICH again").
+ */
+export const TARIFFS_IN_A_BOAST =
+  /\b(even with|despite|in spite of|notwithstanding)\b[^.!?]{0,15}\btariffs?\b|\b(coming down|going down|booming|soaring|growing|at record highs?)\b[^.!?]{0,15}\bbecause of (the |our |my )?tariffs\b|\bwhat happens when (you|we)\b[^.!?]{0,80}\btariffs?\b|\btariffs\b[^.!?]{0,20}\b(are|is) (all )?(working|doing) (exactly |very |so )?(as planned|great|well|beautifully)\b|^\W*(our |my |the )?tariffs (really |truly )?(work|worked|have worked)\W*$|^\W*tariffs (have|has) (made|brought|created|saved)\b/i;

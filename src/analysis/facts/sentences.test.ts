@@ -20,6 +20,11 @@ const SENTENCES: [string, string, string[]][] = [
     ["They said Venezuela is 'uninvestable.'", "I will keep them out!"],
   ],
   ["U.S.A. ending a sentence", "Jobs are coming back to the U.S.A. We will win!", ["Jobs are coming back to the U.S.A.", "We will win!"]],
+  [
+    "U.S.A. after a preposition, before a name's capital",
+    "Now they are building Factories in the U.S.A. Tariffs WORK!",
+    ["Now they are building Factories in the U.S.A.", "Tariffs WORK!"],
+  ],
   ["U.S. ending a sentence", "They are not paying the U.S. They will pay soon.", ["They are not paying the U.S.", "They will pay soon."]],
   [
     "U.K. and E.U.",

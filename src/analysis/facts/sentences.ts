@@ -7,7 +7,8 @@
  * ("We are winning... and fast"). A full stop of an abbreviation is no end: a title ("Mr.", "Dr.")
  * never, "No." and a short month before a figure, an initial inside a name ("Donald J. Trump"), a
  * numbered list's marker; "U.S.", "D.C.", "a.m." and a company's "Inc." only before a name. Before
- * a pronoun, an article or a conjunction ("…to the U.S.A. We will win!") the sentence has ended.
+ * a pronoun, an article or a conjunction ("…to the U.S.A. We will win!") the sentence has ended, and
+ * after "in the U.S.A." always.
  */
 
 /** Where a sentence may end: the white space after its mark, before what can open the next. */
@@ -41,6 +42,9 @@ function goesOn(sentence: string, next: string): boolean {
   if (LIST_MARKER.test(sentence)) return true;
   // "U.S. AND VIETNAM REACH…": in a shouted headline "AND" after "U.S." joins two names; no sentence opens with it.
   if (BEFORE_NAME.test(tail) && /^(AND|OR)\s+[A-Z]{2,}/.test(next) && !/[a-z]/.test(sentence.slice(-30))) return true;
+  // "…investing Hundreds of Billions in the U.S.A. Tariffs WORK!": "the U.S.A." after a preposition ends a sentence (no name goes on from
+  // it in his posts; "The U.S.A. President" opens one).
+  if (/\b(in|into|to|from|for|of|at|across|throughout) (the )?(good |great )?(ol['’]? |ole['’]? )?U\.S\.A\.$/i.test(sentence.slice(-40))) return false;
   return BEFORE_NAME.test(tail) && !OPENER.test(next);
 }
 

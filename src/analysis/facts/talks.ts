@@ -45,7 +45,7 @@ const TALKS = anyWay([
   // A framework being worked out.
   /\bframework (is|was) being (worked out|finali[sz]ed|put together)\b/,
   /\b(talks|negotiations) (are|is) (back )?on track\b/,
-  /\b(very |so )?close to (a|the|an) (great |good |big |fair |wonderful )?(trade )?(deal|agreement)\b/,
+  /\b(very |so )?close to (a|the|an) (great |good |big |fair |wonderful |final |major |historic |comprehensive )?(trade )?(deal|agreement)\b/,
   /\b(trade )?(deal|agreement) is (getting |now )?(very |so )?close\b/,
   /\b(talks|negotiations|meetings?|call)\b[^.!?]{0,40}\bwent (very |extremely |really |so )?(well|great|nicely|smoothly)\b(?![^.!?]*\bbut\b)/,
   /\b(great|good|tremendous|big|lots of|a lot of|much|substantial) progress\b/,
@@ -68,6 +68,9 @@ const WANTS_DEAL = /(?<!(n['’]t|\bnot|\bIf \w+) )\bwants? ((very much )?to mak
 const HARD_LINE =
   /\b(ripp(ed|ing) (us )?off|unfair\w*|nasty|subsidiz\w*|don'?’?t need|threat\w*|retaliat\w*|not (nearly )?good enough|unacceptable|violat\w*|(then|but) nothing (ever )?(happens|happened|gets done|comes of it)|keep the tariffs (where|as) they are|(don['’]t|do not) care either way|not interested|free ride)\b/i;
 
+/** A deal with someone, not one of peace or of prisoners. */
+const DEAL_WITH = /(?<!\b(peace|cease-?fire|nuclear|hostage|prisoner|border|minerals?) )\b(deal|agreement) with\b/i;
+
 /**
  * Talks going well with a trading partner: new tariffs on it less likely; nothing decided, never a
  * High kind. Only with partners that no firmer fact (a tariff, a deal, trade cut off) is about.
@@ -80,7 +83,8 @@ export function talksFact(r: Reading, firmer: Fact[] = []): Fact | null {
   const taken = new Set(firmer.flatMap((f) => f.countries));
   // A partner that is not one of the largest needs trade in the post: a friendly call is not yet trade news.
   // With a producer under sanctions any talks are about its barrels.
-  const trade = r.s.trade || r.s.tariff || /\btrad(e|ing)\b/i.test(r.text);
+  // ("We are very close to a final Deal with Vietnam": a deal with a partner at peace is a trade deal.)
+  const trade = r.s.trade || r.s.tariff || /\btrad(e|ing)\b/i.test(r.text) || DEAL_WITH.test(r.text);
   const partner = (c: Country) => !taken.has(c.name) && (c.major || c.sanctioned || trade);
   // (A country named only as where they meet is no partner beside the one met: "President Xi and I will meet in South Korea".)
   const partnersIn = (x: string) => {

@@ -35,9 +35,12 @@ export const REASON_CLAUSE =
 const INSTEAD =
   /(\d+(?:\.\d+)?)\s?(?:%|percent)(?:[^.!?]{0,40}\b(?:instead of|rather than|in place of|down from|up from)|(?: tariffs?)?,? not)\s+(?:the\s+)?(\d+(?:\.\d+)?)\s?(?:%|percent)/i;
 
-/** Prices, costs or rates lowered: what a relief word is about when its object is not the tariff. */
-const PRICES_LOWERED =
-  /\b(lower|lowers|lowered|lowering|cut|cuts|cutting|reduce|reduces|reduced|reducing|drop|drops|dropped|dropping)\s+(its|their|your|his|the|our|drug|all)?\s*(\w+\s+)?(prices?|costs?|rates of interest|interest rates)\b/gi;
+/**
+ * Prices, costs or rates lowered: what a relief word is about when its object is not the tariff; or prices raised ("The U.K. will
+ * increase the prices it pays for new Medicines by 25%"): no tariff raised.
+ */
+export const PRICES_MOVED =
+  /\b(lower|lowers|lowered|lowering|cut|cuts|cutting|reduce|reduces|reduced|reducing|drop|drops|dropped|dropping|increase|increases|increased|increasing|raise|raises|raised|raising)\s+(its|their|your|his|the|our|drug|all)?\s*(\w+\s+)?(prices?|costs?|rates of interest|interest rates)\b(?:[^.!?,;]{0,60}?\bby\s+\d{1,3}(?:\.\d+)?\s?(?:%|percent))?/gi;
 
 /**
  * A partner taken out of the trade preferences it had ("…removed from all U.S. Trade Preference programs", "…and their AGOA preferences are
@@ -94,7 +97,7 @@ const CUT_FROM = /\b(\d{1,3}(?:\.\d+)?)\s?%[^.!?]{0,30}\b(?:cut|down|reduced|low
 
 /** A tariff taken away whole rather than lowered. */
 const LIFTED_WHOLE =
-  /\b(to zero|(will|shall|does) not apply|won['’]t apply|lift\w*\b(?! (up )?to \d)|remov\w*|cancel\w*|terminat\w*|eliminat\w*|revok\w*|rescind\w*|withdr[ae]w\w*|taken? off|no (more )?tariffs?)\b/i;
+  /\b(to zero|(a )?zero tariffs?|(will|shall|does) not apply|won['’]t apply|lift\w*\b(?! (up )?to \d)|remov\w*|cancel\w*|terminat\w*|eliminat\w*|revok\w*|rescind\w*|withdr[ae]w\w*|taken? off|no (more )?tariffs?)\b/i;
 
 /** How long the act lasts, put first ("Until the Supreme Court decides, "). */
 export const UNTIL_FIRST = /^\W*Until\b[^,]{3,120},\s*/i;
@@ -180,7 +183,7 @@ export function tariffKind(x: string, tariff: boolean, firm: boolean, next = "",
   // ("Refined Copper Cathode, which was foolishly EXEMPTED from our Copper Tariff…, will be subject to a 25% Tariff": the old exemption is what ends.)
   const ours = main
     .replace(TRAILING_IF, "")
-    .replace(PRICES_LOWERED, " ")
+    .replace(PRICES_MOVED, " ")
     .replace(PREFERENCES_LOST, " ")
     .replace(EXEMPT_BEFORE, " ")
     .replace(BUILDERS_EXEMPT, " ")
@@ -228,7 +231,7 @@ export function tariffKind(x: string, tariff: boolean, firm: boolean, next = "",
   // ("…stays exactly where it is, with no increase": an increase denied is none.)
   if (
     /(?<!\b(?:no|without(?: any| an)?|not)\s)\b(rais|increas|hik|doubl)\w*\b|\b(go|goes|going|snap|snaps|revert|reverts) back (up )?to \d|\b(are|is) back (up )?(at|to) \d|\btariffs?\b[^.!?,]{0,40}\b((will|could|would|may|might|shall|to|is|are)( be)? go(ing)?|goes) (back )?up\b/i.test(
-      x,
+      x.replace(PRICES_MOVED, " "),
     )
   )
     return "tariff-raised";
@@ -239,7 +242,9 @@ export function tariffKind(x: string, tariff: boolean, firm: boolean, next = "",
  * "reduced to 30%", "25% -> 50%": the new rate is the one that counts; a rate lifted whole ("The 100% Tariff… is
  * CANCELLED", "25% -> ZERO") leaves none.
  */
-export function sizeOf(x: string, kind: FactKind): string | null {
+export function sizeOf(said: string, kind: FactKind): string | null {
+  // (Not prices raised by a rate: "…will increase the prices it pays for new Medicines by 25%".)
+  const x = said.replace(PRICES_MOVED, " ");
   // (Not a rate kept: "…a 30% Tariff on all products, and Cars will stay at 25%".)
   const to = x.match(/(?<!\b(?:stay|stays|remain|remains|kept|keep|left)\s)\b(?:to|at) (\d{1,3}(?:\.\d+)?)\s?(?:%|percent)/i)?.[1] ?? fromTo(x)?.[1];
   if (to && to !== "0") return `${to}%`;

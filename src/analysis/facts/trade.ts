@@ -39,7 +39,7 @@ import { tariffGoods } from "./tariff-goods.ts";
 import { claimedOf } from "./voice.ts";
 import { TAXED_BY_OTHERS } from "./company-patterns.ts";
 import { agreedTerms } from "./deal-terms.ts";
-import { MADE_HERE_FREE, PRICES_FOR_TARIFFS, TARIFF_MONEY, TARIFF_SHOWN } from "./not-ours.ts";
+import { MADE_HERE_FREE, PRICES_FOR_TARIFFS, TARIFF_MONEY, TARIFF_SHOWN, TARIFFS_IN_A_BOAST } from "./not-ours.ts";
 
 /** A company made to pay a tariff, or its goods tariffed ("must be paid by Apple", "Apple must… pay a 25% Tariff"). */
 const COMPANY_PAYS =
@@ -145,12 +145,6 @@ const NOTHING_DECIDED = /\bnothing (is|has been) (decided|final|finali[sz]ed)\b|
 const RELIEF_MAYBE = /\b(may|might|could) (get|see|receive|be given|qualify for) (a |some )?(\w+ )?(break|relief|reduction|exemption)\b/i;
 /** Tariffs denied ("No Tariffs on Pharmaceuticals are being planned at this time"): nothing decided. */
 const TARIFF_DENIED = /\bno (new )?tariffs?\b[^.!?]{0,40}\b(are|is) (being )?(planned|considered|contemplated|discussed)\b/i;
-/**
- * Tariffs in a boast: what something happened despite ("The Stock Market just hit an ALL TIME HIGH, even with the Tariff Letters going
- * out"), or its cause ("Car prices are coming down, because of Tariffs", "That is what happens when you… put Tariffs on the Countries").
- */
-const TARIFFS_IN_A_BOAST =
-  /\b(even with|despite|in spite of|notwithstanding)\b[^.!?]{0,15}\btariffs?\b|\b(coming down|going down|booming|soaring|growing|at record highs?)\b[^.!?]{0,15}\bbecause of (the |our |my )?tariffs\b|\bwhat happens when (you|we)\b[^.!?]{0,80}\btariffs?\b|\btariffs\b[^.!?]{0,20}\b(are|is) (all )?(working|doing) (exactly |very |so )?(as planned|great|well|beautifully)\b/i;
 const TARIFF_IN_COURT =
   /\btariffs? (case|cases|lawsuit|litigation|hearing|appeal)\b|\b(ask\w*|petition\w*|appeal\w*)\b[^.!?]{0,40}\b(the )?(Supreme )?Court\b[^.!?]{0,30}\bruling\b|\bruled against (our|the|his|my) ([\w-]+ ){0,3}tariffs?\b|\b(court|judges?|justices)\b[^.!?]{0,20}\b(will hear|to hear|hears|heard|is hearing|will rule|ruled|rules)\b|\b(say|says|said|claim\w*|call\w*)\b[^.!?]{0,10}\b(my|our|the) tariffs? (are|is|were|was)\W{0,2}\s*\W?(illegal|unlawful|unconstitutional)\b/i;
 
@@ -284,6 +278,9 @@ const unratedThreat = (sents: string[], i: number) => {
   return bare(x) && bare(sents[i - 1]) && bare(sents[i + 1]) && !TARIFF_DECISION.test(x) && !T.tariffRelief.test(x) && !sents.some((y) => rated(y) && ours(y));
 };
 
+/** Trade cut off with a partner by an act of now outranks tariffs only talked of ("TARIFFS ARE VERY IMPORTANT… ALL TRADE NEGOTIATIONS WITH CANADA ARE HEREBY TERMINATED"). */
+const cutOffAt = (r: Reading) => sentenceWith(r, (x) => T.tradeCutoff.test(x) && (T.officialAct.test(x) || AS_OF_NOW.test(x)) && countriesIn(r, x).length > 0);
+
 /** A tariff set, raised, cut, paused or threatened; or trade cut off. */
 export function tariffFact(r: Reading): Fact | null {
   const { s, sents, has } = r;
@@ -301,9 +298,8 @@ export function tariffFact(r: Reading): Fact | null {
   let firm =
     (s.tariff && (s.tariffNumber || tariffConcrete || tariffDecision || relief || has(T.tariffLetters) || has(TARIFF_SOON))) ||
     (r.countries.length > 0 && s.cutoff && (s.trade || s.tariff || s.concrete));
-  // The action is his own tariff sentence (ours): an act of his ("I am hereby increasing…") before any other that names a rate.
-  // A tariff kept in force ("…remain in place, and in full force") is not the act when another sentence sets one.
-  // Nor a tariff told as history ("Last month I put a 25% Tariff on Mexico…") when another sentence sets one.
+  // The action is his own tariff sentence (ours): an act of his ("I am hereby increasing…") before any other that names a rate; not a tariff kept
+  // in force ("…remain in place, and in full force") or told as history ("Last month I put a 25% Tariff on Mexico…") when another sentence sets one.
   const acting = (x: string, j: number) =>
     (ours(x) || (T.deadlineExtended.test(x) && T.tariff.test(sents[j + 1] ?? ""))) &&
     !notNow(sents, x, j) &&
@@ -312,8 +308,10 @@ export function tariffFact(r: Reading): Fact | null {
     !RELIEF_REFUSED.test(x) &&
     !toldAsHistory(x) &&
     (rated(x) || T.concrete.test(x) || TARIFF_DECISION.test(x) || T.tariffRelief.test(x));
+  const cut = cutOffAt(r);
   const i =
     sentenceWith(r, (x, j) => acting(x, j) && (T.officialAct.test(x) || AS_OF_NOW.test(x))) ??
+    cut ??
     sentenceWith(r, acting) ??
     sentenceWith(r, (x) => ours(x) && ULTIMATUM.test(x)) ??
     // Relief refused with no date or act beside it ("Never said I would lift Tariffs on China"): no tariff act at all.
@@ -329,18 +327,16 @@ export function tariffFact(r: Reading): Fact | null {
           (firm || T.threat.test(x) || TARIFFS_HIGHER.test(x) || MET_WITH.test(x))),
     ) ??
     ownSentenceWith(r, (x) => IMPORTS_STUDIED.test(x));
-  // Tariffs talked about ("a Trade War"), with nothing decided or threatened: no tariff fact.
-  if (i === null) return null;
+  if (i === null) return null; // Tariffs talked about ("a Trade War"), with nothing decided or threatened: no tariff fact.
   const x = sents[i]!;
   // ("…But nothing is decided yet, we will be meeting with Hollywood first": the act is not yet one.)
-  if (firm && (undecided(sents) || sents.some((y) => NOTHING_DECIDED.test(y)))) firm = false;
+  if (firm && i !== cut && (undecided(sents) || sents.some((y) => NOTHING_DECIDED.test(y)))) firm = false;
   // (Tariffs denied are relief from a rumour, not an act: "NO TARIFFS on Mexican Tomatoes… are being planned"; nor is relief they "may get".)
   if (TARIFF_DENIED.test(x) || RELIEF_MAYBE.test(x)) firm = false;
   // "I have ordered a Section 232 Investigation into Medical Devices": a study ordered, the first step to a tariff, not one set
   // (not "a 50% TARIFF on all imported Copper, after a very thorough Section 232 review": the rate is set).
-  if (IMPORTS_STUDIED.test(x) && !rated(x)) firm = false;
-  if (unratedThreat(sents, i)) firm = false;
-  const kind = tariffKind(x, s.tariff, firm, sents[i + 1], sents[i + 2]);
+  if ((IMPORTS_STUDIED.test(x) && !rated(x)) || unratedThreat(sents, i)) firm = false;
+  const kind = tariffKind(x, s.tariff && i !== cut, firm, sents[i + 1], sents[i + 2]);
   // "Based on Canada placing a 25% Tariff on Electricity…, I have instructed… 50% on all STEEL": the reason's goods are theirs.
   const goods = tariffGoods(r, i, x.replace(REASON_CLAUSE, ""));
   // "a 100% TARIFF on the Fake News Lies of CNN": a figure of speech, no goods and no tariff.

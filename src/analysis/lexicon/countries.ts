@@ -51,7 +51,8 @@ export const COUNTRIES: Country[] = [
   k("Vietnam", /\bVietnam\b|\bViet Nam\b|\bVietnamese\b/i),
   k("Brazil", /\bBrazil\b|\bBrazilians?\b|\bLula\b|\bBolsonaro\b/i),
   k("Argentina", /\bArgentina\b|\bArgentine\b|\bArgentinian\b|\bMilei\b/i),
-  k("Colombia", /\bColombia\b|\bColombian\b|\bPetro\b/),
+  // (Its president's name only as written: "petro" is also a prefix. A shouted name is the country's: "ALL TRADE TALKS WITH COLOMBIA".)
+  k("Colombia", /\b(Colombia|COLOMBIA)N?\b|\bPetro\b/),
   // A producer's state oil companies name it too ("Rosneft and Lukoil are added to the Sanctions list").
   k("Venezuela", /\bVenezuela\b|\bVenezuelans?\b|\bMaduro\b|\bCaracas\b|\bPDVSA\b/i, { oil: true, sanctioned: true }),
   k("Russia", /\bRussia\b|\bRussians?\b|\bPutin\b|\bMoscow\b|\bRosneft\b|\bLukoil\b/i, { oil: true, major: true, sanctioned: true }),

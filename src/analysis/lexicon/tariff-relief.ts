@@ -106,7 +106,8 @@ const WAYS: RegExp[] = [
   // (Not the builders' exemption: "…but there will be no Tariff for any Company that is building its plant here".)
   /\b(there will be|there are|there is|will be|with) (no|zero|a zero) (more )?tariffs? (on|for)\b(?! (any |a |the |those |every )?(compan(y|ies)|firms?|makers?|manufacturers?) (that|which|who)\b)/,
   /^\W*no (more )?tariffs? on\b/,
-  /\b(face|faces|facing|pay|pays|will have|gets?|getting) (no|zero|a zero) (new |more )?([\w-]+ )?tariffs?\b/,
+  // ("British Pharmaceutical products will be subject to a ZERO Tariff for three years")
+  /\b(face|faces|facing|pay|pays|will have|gets?|getting|subject to) (no|zero|a zero) (new |more )?([\w-]+ )?tariffs?\b/,
   // Goods that "will be tariff free" ("Starting next week, Brazilian Orange Juice, Coffee and Beef will be tariff free").
   // …or that "will enter the U.S. TARIFF FREE" (not goods that "still come in Tariff free": nothing new).
   /\b(will be|are now|is now|become|becomes) (completely |totally |entirely )?(tariff|duty)[- ]free\b|(?<!\b(still|already|always) )\b(enter|enters|entering|come in|comes in|coming in|be imported|will be sold)\b(?:U\.S\.|[^.!?]){0,30}\b(tariff|duty)[- ]free\b/,

@@ -28,6 +28,7 @@ export interface Aim {
   buyers?: string[];
   /** The crypto assets named beside a crypto policy, by symbol. */
   coins?: string[];
+  told?: boolean; // Its fact told before the post (Fact `told`): nothing new to price.
 }
 
 const countryOf = (name: string): Country | undefined => COUNTRIES.find((c) => c.name === name);

@@ -113,8 +113,13 @@ export const BARRELS_WHY = "The barrels themselves outweigh the war's risk premi
 
 /** Every instrument the post's facts reach through the map, with its direction and the row's reason. */
 export function mapInstruments(facts: Fact[], marketOpen: boolean): Instrument[] {
-  return pointAims(facts.flatMap(aimsOf), marketOpen);
+  return pointAims(
+    facts.flatMap((f) => (f.told ? aimsOf(f).map((a) => ({ ...a, told: true })) : aimsOf(f))),
+    marketOpen,
+  );
 }
+/** Why an act told as history moves nothing now. */
+export const TOLD_WHY = "He tells an act already in force before this post: the market priced it when it was made, and the post adds nothing new to it.";
 
 /** The instruments a list of aims reaches through the map's rows (the rules' facts, or the facts a model reports). */
 export function pointAims(aims: Aim[], marketOpen: boolean): Instrument[] {
@@ -133,12 +138,12 @@ const LATE = new Set<Group>(["exporters", "licensees", "grain-merchants"]);
 
 function add(seen: Map<string, Call[]>, e: Effect, aim: Aim, reason: string, marketOpen: boolean) {
   for (const i of resolve(e.group, aim, marketOpen)) {
-    const direction: Direction = i.unclear ? "unclear" : e.direction;
+    const direction: Direction = i.unclear || aim.told ? "unclear" : e.direction;
     const call = {
       symbol: i.symbol,
       name: i.name,
       direction,
-      why: i.why ?? e.why ?? reason,
+      why: aim.told ? TOLD_WHY : (i.why ?? e.why ?? reason),
       breadth: BREADTH[aim.target] ?? 1,
       group: e.group,
       target: aim.target,

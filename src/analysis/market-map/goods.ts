@@ -299,7 +299,7 @@ export const GOODS: Goods[] = [
     match: /\b(tomato(es)?|avocados?|bananas?|fresh produce|fruits?|vegetables?|produce (imports|growers|from))\b/i,
     // Mexican tomatoes and avocados: U.S. growers gain, the importers that sell Mexican produce pay.
     domestic: [n("LMNR", "Limoneira")],
-    foreign: [n("AVO", "Mission Produce"), n("CVGW", "Calavo Growers"), n("FDP", "Fresh Del Monte")],
+    foreign: [n("AVO", "Mission Produce"), n("CVGW", "Calavo Growers"), n("FDP", "Fresh Del Monte"), n("DOLE", "Dole")],
   },
   {
     key: "coffee",
@@ -339,6 +339,13 @@ export const GOODS: Goods[] = [
     match: /\b(wines?|champagnes?|spirits|whisk(e)?y|cognac|liquor|alcoholic (products|beverages|drinks))\b/i,
     domestic: [],
     foreign: [n("LVMUY", "LVMH"), n("PDRDY", "Pernod Ricard"), n("DEO", "Diageo")],
+  },
+  {
+    key: "watches",
+    // The U.S. makes almost no watches: the sellers that import them (Movado's Swiss-made brands, Fossil's from Asia) pay the tariff.
+    match: /\bwatch(es|makers?)\b/i,
+    domestic: [],
+    foreign: [n("MOV", "Movado"), n("FOSL", "Fossil")],
   },
   {
     key: "gold",

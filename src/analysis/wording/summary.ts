@@ -3,9 +3,9 @@ import { companyName } from "../market-map/apply.ts";
 import type { Company } from "../lexicon/companies.ts";
 import type { Category } from "../analyzer.ts";
 import type { Fact } from "../facts/kinds.ts";
-import { excepts, INTO_US, KEPT_IN_FORCE, RELIEF_IN, RELIEF_REFUSED, TARIFF_DECISION, TARIFF_STUDIED, UNMET } from "../facts/patterns.ts";
+import { excepts, INTO_US, KEPT_IN_FORCE, RELIEF_IN, RELIEF_REFUSED, TARIFF_DECISION, TARIFF_STUDIED, toldAsHistory, UNMET } from "../facts/patterns.ts";
 import { countryIn, countryName, goodsOf, list, namesCased, rateOf, unshout, whenOf, withoutCountry } from "../facts/text.ts";
-import { REASON_CLAUSE, fromTo as ratesMoved, rateMove, withoutCondition } from "../facts/tariff-kind.ts";
+import { PRICES_MOVED, REASON_CLAUSE, fromTo as ratesMoved, rateMove, withoutCondition } from "../facts/tariff-kind.ts";
 import { aRate, dealSummary } from "./deal.ts";
 import { keySentence, retell } from "./retell.ts";
 import { escapeText, firstSentence, quoted, said } from "./said.ts";
@@ -283,7 +283,8 @@ export function tariffSummary(sig: Signals, sents: string[], own?: string): stri
   const moved = ratesMoved(key);
   if (moved && verb === "sets" && Number(moved[1]) > Number(moved[0])) return `Trump raises the tariff${on} from ${moved[0]}% to ${moved[1]}%${at}.`;
   if (moved && verb === "cuts" && Number(moved[1]) < Number(moved[0])) return `Trump cuts the tariff${on} from ${moved[0]}% to ${moved[1]}%${at}.`;
-  const raise = key.match(/\b(rais|increas|hik|doubl)\w*\b[^!?;]{0,90}?\b(to|by) (\d{1,3}(?:\.\d+)?)\s?(?:%|percent)/i);
+  // (Not prices raised: "The U.K. will increase the prices it pays for new Medicines by 25%, and in return…".)
+  const raise = key.replace(PRICES_MOVED, " ").match(/\b(rais|increas|hik|doubl)\w*\b[^!?;]{0,90}?\b(to|by) (\d{1,3}(?:\.\d+)?)\s?(?:%|percent)/i);
   if (raise) return `Trump raises the tariff${on} ${raise[2]!.toLowerCase()} ${raise[3]}%${at}.`;
   // "cuts the tariff on China to 30%": only when the new rate belongs to the cut.
   const cutTo = key.match(/\b(reduc|lower|cut|paus|slash|drop|down)\w*\b[^.!?;]{0,40}?\bto (\d{1,3}(?:\.\d+)?)\s?(?:%|percent)/i);
@@ -352,7 +353,8 @@ function tariffTarget(sig: Signals, key: string, partners: string[]): { target: 
 
 /**
  * How a tariff that is no relief is told: letters sent, a process begun, proposed, floated, threatened, restated ("As I
- * said two months ago, Movies… will be charged a 100% Tariff", "Reminder: the 25% Tariff… starts on November 1st"), or set.
+ * said two months ago, Movies… will be charged a 100% Tariff", "Reminder: the 25% Tariff… starts on November 1st", "Last month I
+ * put a 25% Tariff on Mexico"), or set.
  */
 function tariffVerb(sig: Signals, key: string, sents: string[], kind?: Fact["kind"]): string {
   return sig.topics.letters
@@ -369,7 +371,7 @@ function tariffVerb(sig: Signals, key: string, sents: string[], kind?: Fact["kin
               OR_ELSE.test(key) ||
               kind === "tariff-threatened"
             ? "threatens"
-            : toldAgain(key, sents) || datedPast(key)
+            : toldAgain(key, sents) || datedPast(key) || toldAsHistory(key)
               ? "restates"
               : "sets";
 }
