@@ -74,3 +74,10 @@ test("Israel's tariff removed lifts Teva; Vietnam's cut lifts Crocs", () => {
   pointsAs("Effective immediately, the Tariff on Israel is hereby removed.", { EIS: "up", TEVA: "up" });
   pointsAs("Vietnam will pay a 10% Tariff, cut from 20%, effective immediately.", { VNM: "up", CROX: "up" });
 });
+
+/** From probe-dev633 (health care): the builders' exemption told without its subject. */
+test("'Build them in America and pay NO TARIFF!' after a device tariff is no relief for the partner named before it", () =>
+  pointsAs(
+    "I am announcing a 20% Tariff on all imported Hospital Beds, effective June 1st. We can never again depend on China for them. Build them in America and pay NO TARIFF!",
+    { FXI: "unclear", SPY: undefined },
+  ));
