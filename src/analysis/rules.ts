@@ -188,9 +188,9 @@ export function judge(content: string): Signals {
   const x = read(content);
   const r = x.reading;
   const { s, has, countries, companies } = r;
-  // (A tariff set before and told again points nothing now: its move was priced when it was made. Not relief, a pause or a breach
-  // told beside the history, which are news; nor a tariff kept, whose protection is what the map reads.)
-  const facts = factsOf(r).map((f) => (SET_BEFORE.has(f.kind) && toldBefore(f, r.sents) ? { ...f, told: true } : f));
+  // (A tariff set before and told again, with no date of its own, points nothing now: its move was priced when it was made. Not
+  // relief, a pause or a breach told beside the history, which are news; nor a tariff kept, whose protection is what the map reads.)
+  const facts = factsOf(r).map((f) => (SET_BEFORE.has(f.kind) && !f.when && toldBefore(f, r.sents) ? { ...f, told: true } : f));
   const { score: topics, reasons, partnerTalks } = topicScore(x);
   const nm = notMarket(x);
   // A bare link has no words of his: it shares news already out (rubric: Low), whatever order it links to.

@@ -81,3 +81,8 @@ test("'Build them in America and pay NO TARIFF!' after a device tariff is no rel
     "I am announcing a 20% Tariff on all imported Hospital Beds, effective June 1st. We can never again depend on China for them. Build them in America and pay NO TARIFF!",
     { FXI: "unclear", SPY: undefined },
   ));
+
+test("a raise with its own date after 'As I have said many times' is news: it still points", () =>
+  pointsAs("As I have said many times, Tariffs WORK. Because Korea will not open its Markets, the Tariff on Korea goes from 15% to 30%, effective May 2nd.", {
+    EWY: "down",
+  }));
