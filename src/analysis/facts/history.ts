@@ -50,10 +50,10 @@ export const HISTORY = new RegExp(
     "\\b(deal|agreement|cease-?fire|truce)\\b,? (signed|made|reached|struck|negotiated) (in|at) [A-Z]|\\b(deal|agreement|cease-?fire|truce) (I|we) (made|signed|struck|negotiated|brokered|reached) (in|at|on|last)\\b|\\bas agreed( to)? (in|on|last|before)\\b",
     // What everyone knows already ("China is paying 55% in Tariffs, as everyone knows"); letters that already went out.
     ",\\s*as (everyone|everybody|you all|you) knows?\\b|^\\W*as (everyone|everybody|you all|you) knows?\\b|\\bletters? (went|have gone|were sent) out\\b",
-    // A deal recalled ("The Deal we made with Japan is the best…"), rates paid or being paid ("China paid 57% Tariffs", "India is now paying a 50%
+    // A deal recalled ("The Deal we made with Japan is the best…"), rates paid or being paid ("China paid 57% Tariffs", "They paid a 35% Tariff", "India is now paying a 50%
     // Tariff", "Switzerland was paying a 39% Tariff until…", "Canadian Aluminum continues to pay the 50% Tariff"), rates "as agreed" ("The European Union is paying its 15% Tariff as agreed"), a reminder ("Remember, the 50% Tariff on foreign Steel
     // is in place"), a rate "in place" or that "will remain in place", or the tariffs told by what they have done ("Our 50% Steel Tariffs have brought… back").
-    "\\b(the )?(trade )?deal (I|we) made with (the )?[A-Z]\\w+( [A-Z]\\w+)?(,| (is|was|has)\\b)|\\b[A-Z]\\w+ paid \\d{1,3}% (in )?tariffs\\b|\\b(is|are) (now |still )?paying (an? |the |its |their )?\\d{1,3}%|\\b(was|were) (still )?paying (an? |the |its |their )?\\d{1,3}%|\\bcontinues to pay (an? |the |its |their )?\\d{1,3}%|\\bas agreed(?=\\s*[,.!:;)])|^\\W*(Remember|Reminder|Just a reminder)\\s*[,:–—-]|\\b(is|are) (still )?in place\\b|\\b(will )?remains? in (place|effect)\\b|\\b(our|my) ([\\w%$.,-]+ ){0,3}tariffs? (have|has) (brought|made|created|saved|forced)\\b",
+    "\\b(the )?(trade )?deal (I|we) made with (the )?[A-Z]\\w+( [A-Z]\\w+)?(,| (is|was|has)\\b)|\\b([A-Z]\\w+|they|it) paid (an? |the |its |their )?\\d{1,3}% (in )?tariffs?\\b|\\b(is|are) (now |still )?paying (an? |the |its |their )?\\d{1,3}%|\\b(was|were) (still )?paying (an? |the |its |their )?\\d{1,3}%|\\bcontinues to pay (an? |the |its |their )?\\d{1,3}%|\\bas agreed(?=\\s*[,.!:;)])|^\\W*(Remember|Reminder|Just a reminder)\\s*[,:–—-]|\\b(is|are) (still )?in place\\b|\\b(will )?remains? in (place|effect)\\b|\\b(our|my) ([\\w%$.,-]+ ){0,3}tariffs? (have|has) (brought|made|created|saved|forced)\\b",
   ].join("|"),
   "i",
 );

@@ -8,11 +8,11 @@ export const PRICES_FOR_TARIFFS = /\b(rais\w*|hik\w*|increas\w*|lift\w*)\b[^.!?]
 
 /**
  * "Chips made in the USA will pay NO Tariff", "Any company that is building its plant in America will not be charged a
- * Tariff", "Build them in the USA and you pay NO TARIFFS", "Build them in America and pay NO TARIFF!", "Companies that build in America will NOT pay…": goods made
+ * Tariff", "Build them in the USA and you pay NO TARIFFS", ""Build them in America and pay NO TARIFF!", "Mattel should move production back to America…, and there would be NO TARIFF!", "Companies that build in America will NOT pay…": goods made
  * here never paid one; the sentence tells who is spared, no tariff of its own.
  */
 export const MADE_HERE_FREE =
-  /\b(made|built|produced|manufactured) (here|in (the USA|the U\.S\.(A\.)?|America|the United States))\b[^.!?]{0,30}\b(pay|be charged)\s+(no|zero)\s+tariffs?\b|\b(building|builds?)\b[^.!?]{0,40}\b(plants?|factor(y|ies)|facilities)\b[^.!?]{0,40}\b(will not|won'?’?t|shall not)\s+(be charged|pay)\s+(a|any|the)?\s*tariffs?\b|\bbuild (it|them|(your|their) \w+) (here|in (the USA|the U\.S\.(A\.)?|America|the United States))\b[^.!?]{0,10}\band ((you|they) (will )?)?(pay|be charged)\s+(no|zero)\s+tariffs?\b|\b(that|who|which) (build|builds|are building)\b[^.!?]{0,30}\b(will not|won'?’?t|shall not|do not|don'?’?t)\s+(pay|be charged)\b/i;
+  /\b(made|built|produced|manufactured) (here|in (the USA|the U\.S\.(A\.)?|America|the United States))\b[^.!?]{0,30}\b(pay|be charged)\s+(no|zero)\s+tariffs?\b|\b(building|builds?)\b[^.!?]{0,40}\b(plants?|factor(y|ies)|facilities)\b[^.!?]{0,40}\b(will not|won'?’?t|shall not)\s+(be charged|pay)\s+(a|any|the)?\s*tariffs?\b|\bbuild (it|them|(your|their) \w+) (here|in (the USA|the U\.S\.(A\.)?|America|the United States))\b[^.!?]{0,10}\band ((you|they) (will )?)?(pay|be charged)\s+(no|zero)\s+tariffs?\b|\b(that|who|which) (build|builds|are building)\b[^.!?]{0,30}\b(will not|won'?’?t|shall not|do not|don'?’?t)\s+(pay|be charged)\b|\b(move|moves|moving|bring|brings|bringing)\s+(its |their |the )?(production|manufacturing|factories|plants?|it|them)\b[^.!?]{0,60}\b(here|America|the USA|the U\.S\.A?\.?|the United States)\b[^.!?]{0,40}\b(there (would|will) be|(you|they|it) (would|will) )?(pay )?(no|zero|NO|ZERO)\s+tariffs?\b/i;
 
 /** A line a seller shows its buyers ("remove the so-called 'Tariff Surcharge' line it has been showing"): a demand on the seller, no tariff. */
 export const TARIFF_SHOWN = /\btariffs?\W{0,2}\s+(surcharge|fee)\W{0,2}\s+(line|label|item|notice)s?\b/i;

@@ -238,6 +238,8 @@ export function goodsOf(said: string): { goods: string | null; all: boolean } {
     // ("…will go to a 35% Tariff on December 1st": the day it starts is no goods.)
     .replace(/\s+on (?:January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}(?:st|nd|rd|th)?\b(?:,? \d{4})?/g, "")
     .replace(/\s+on (?:its|their) (?:U\.S\.|US|American) (?:revenues?|sales|receipts)\b/gi, "")
+    // ("…on all of its products entering the U.S.A.": everything it sells, as "on all goods".)
+    .replace(/\bon all of (?:its|their|his|her) (?:products|goods|exports)\b/gi, "on all goods")
     .replace(/\s+[—–]\s+[^—–.!?]{1,60}\s+[—–]\s+/g, " ")
     // ("all Semiconductor Chips, and all Electronics containing them, imported into…": the goods are the chips, the rest what holds them.)
     .replace(/,\s+and\s+(?:all\s+)?[^,.!?]{1,40}?\s+(?:containing|using|with) (?:them|it),/gi, "")
