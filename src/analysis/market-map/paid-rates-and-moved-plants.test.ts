@@ -1,6 +1,6 @@
 import { expect, test } from "bun:test";
 import { goodsOf } from "../facts/text.ts";
-import { analysis, kinds, pointsAs } from "./directions-for-tests.ts";
+import { kinds, pointsAs } from "./directions-for-tests.ts";
 
 /**
  * Written for these tests (fifty-second round, in new words), from the development probe probe-dev634.json (when an act was made):
