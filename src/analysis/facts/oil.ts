@@ -39,8 +39,6 @@ import {
   loneProducer,
   MUST_STOP,
   TRADE_TRUCE,
-  LNG_EXPORTS_OPENED,
-  RESERVE_RELEASED,
   IF_NOT_MET,
   FLOWS_ON,
   MINES_CLEARED,
@@ -48,7 +46,6 @@ import {
 } from "./oil-patterns.ts";
 import { T } from "../lexicon/terms.ts";
 import { whenOf } from "./text.ts";
-import { SANCTIONS_AS_CAUSE } from "./sanctions.ts";
 
 /** A truce broken, not one that would be on a condition ("If Russia violates the Ceasefire, the Sanctions will come back DOUBLE"). */
 const brokenNow = (x: string) => BROKEN_TRUCE.test(x) && !CONDITIONAL.test(x);
@@ -381,19 +378,4 @@ export function routeFact(r: Reading): Fact | null {
       /^(blockad|destroy|hit|clos|mine|seiz|intercept|confiscat|impound)/i.test(verb) ||
       (!verb && (SUPPLY_DOWN.test(z) || SUPPLY_DOWN.test(x)));
   return fact(r, held ? "supply-down" : "supply-up", i, offered ? null : action);
-}
-
-/** A producer's oil licence or concession ("the Chevron license in Venezuela"): energy policy without the word oil. */
-const LICENCE = /\b(licen[cs]es?|concessions?)\b/i;
-
-export function energyPolicyFact(r: Reading): Fact | null {
-  const lng = /\bLNG\b|\bnatural gas\b/i.test(r.text) ? ownSentenceWith(r, (x) => LNG_EXPORTS_OPENED.test(x)) : null;
-  if (lng !== null) return fact(r, "energy-policy", lng, "oil-policy", { countries: [], goods: "lng" });
-  const reserve = ownSentenceWith(r, (x) => RESERVE_RELEASED.test(x));
-  if (reserve !== null) return fact(r, "energy-policy", reserve, "oil-policy", { countries: [] });
-  if (!(r.oilCountry && r.s.concrete && (r.s.energy || r.s.sanctions || r.has(LICENCE)))) return null;
-  // The concrete words must be about the energy measure: in its sentence or one beside it, not in a tariff elsewhere.
-  const near = (j: number) => [j - 1, j, j + 1].some((k) => T.concrete.test(r.sents[k] ?? ""));
-  const i = sentenceWith(r, (x, j) => (T.energy.test(x) || T.sanctions.test(x.replace(SANCTIONS_AS_CAUSE, " ")) || LICENCE.test(x)) && near(j));
-  return i === null ? null : fact(r, "energy-policy", i, "oil-policy");
 }

@@ -95,9 +95,9 @@ const SANCTIONS_NOT_SET =
 /** Sanctions kept as they are ("All existing Sanctions remain in force", "our Export Controls… stay exactly where they are"). */
 const KEPT = /\b(remain|stay)s?\b[^.!?]{0,10}\bin (full )?(force|place|effect)\b|\b(remain|stay)s? (exactly |right )?where (they|it) (is|are)\b/i;
 
-/** Relief taken back ("the Sanctions relief on Russian agricultural banks is hereby REVOKED"): no relief given. */
+/** Relief taken back ("the Sanctions relief on Russian agricultural banks is hereby REVOKED"), or the waivers ended ("I have ended every waiver that allowed Russian Uranium in"): no relief given. */
 const NOT_EASED =
-  /\b(relief|lifted|removed|come off)\b[^.!?]{0,30}\b(will )?only (come )?(after|when|once|if)\b|\brelief\b[^.!?]{0,50}\b(revoked|rescinded|cancell?ed|terminated|withdrawn|pulled)\b|\b(revok|rescind|cancel|terminat|withdr[ae]w)\w*\b[^.!?]{0,20}\b(the )?(sanctions )?relief\b/i;
+  /\b(relief|lifted|removed|come off)\b[^.!?]{0,30}\b(will )?only (come )?(after|when|once|if)\b|\brelief\b[^.!?]{0,50}\b(revoked|rescinded|cancell?ed|terminated|withdrawn|pulled)\b|\b(revok|rescind|cancel|terminat|withdr[ae]w)\w*\b[^.!?]{0,20}\b(the )?(sanctions )?relief\b|\b(end|ended|ending|revok\w*|cancel+\w*|terminat\w*|rescind\w*)\s+(every|all|the|any|each|those|these)\s+(\w+\s+)?waivers?\b/i;
 /** Relief the sanctioned ask for ("Russia is asking for all Sanctions to be removed…"), refused in the next sentence ("That is not going to happen"). */
 const ASKED_FOR = /\b(ask\w*|want\w*|demand\w*|begg?\w*)\b[^.!?]{0,10}\b(for )?(all )?(the )?(\w+ )?sanctions (to be )?(removed|lifted|dropped)\b/i;
 const REFUSED_AFTER = /\b(not going to happen|no way|won['’]t happen|will not happen|never)\b/i;

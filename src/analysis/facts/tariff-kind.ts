@@ -181,7 +181,12 @@ export function tariffKind(x: string, tariff: boolean, firm: boolean, next = "",
   // "…lower its prices, or it will pay a 200% Tariff": prices lowered are the demand, not tariff relief.
   // ("…and South Africa is hereby removed from all U.S. Trade Preference programs": preferences lost, no relief.)
   // ("Refined Copper Cathode, which was foolishly EXEMPTED from our Copper Tariff…, will be subject to a 25% Tariff": the old exemption is what ends.)
+  // ("I have agreed to PAUSE, for a period of 90 Days, the Semiconductor Tariff…": how long, set off by commas after the verb, is no part of what is paused.)
   const ours = main
+    .replace(
+      /\b(paus\w*|suspend\w*|delay\w*|lift\w*|remov\w*),\s*for (?:a period of |another |an additional )?\d+ (?:more )?(?:days?|weeks?|months?|years?),\s*/gi,
+      "$1 ",
+    )
     .replace(TRAILING_IF, "")
     .replace(PRICES_MOVED, " ")
     .replace(PREFERENCES_LOST, " ")
