@@ -113,8 +113,8 @@ export const SUPPLY_UP = anyWay([
   /\b(approv\w*|issu\w*)\b[^.!?]{0,30}\blicen[cs]es?\b[^.!?]{0,30}\bto (resume )?(pump|produc|export)\w*\b[^.!?]{0,30}\b(oil|crude)\b/,
   // Output that will grow ("…rebuild Venezuela's Oil industry, with production to double within 18 months").
   /\b(oil|crude)\b[^.!?]{0,40}\b(production|output)\b[^.!?]{0,10}\b(to|will) (double|triple|soar|surge|grow|rise|increase)\b/,
-  // Oil, tankers or ships moving: onto the market, safely through, flowing (not "will stop flowing"), released.
-  /\b(barrels?|oil|tankers?|ships)\b[^.!?]{0,80}\b(into the (open )?market|safely|(?<!\b(stop|stops|stopped|stopping|cease|ceases|from) )flowing|flowed|(start\w*|begin\w*|begun) to (flow|move|sail)|getting out|released?|let through|make (its|their) way|making (its|their) way|pumping|more production|increase (oil )?production)\b/,
+  // Oil, tankers or ships moving: onto the market, safely through, flowing (not "will stop flowing", "will not be flowing anywhere"), released.
+  /\b(barrels?|oil|tankers?|ships)\b[^.!?]{0,80}\b(into the (open )?market|safely|(?<!\b(stop|stops|stopped|stopping|cease|ceases|from|not be|never be|no longer be) )flowing|flowed|(start\w*|begin\w*|begun) to (flow|move|sail)|getting out|released?|let through|make (its|their) way|making (its|their) way|pumping|more production|increase (oil )?production)\b/,
   // More oil: released, opened up, production raised.
   // (Not a release refused: "I will NOT be releasing oil from our Strategic Petroleum Reserve".)
   /(?<!\b(not|NOT|never|n['’]t)( be)? )\b(releas\w*|open(ing)? up|increase|more)\b[^.!?]{0,30}\b(oil|crude|barrels?)\b[^.!?]{0,30}\b(reserve|supply|production|drilling)\b/,

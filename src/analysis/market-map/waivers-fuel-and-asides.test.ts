@@ -19,3 +19,18 @@ test("a tariff paused 'for a period of 60 Days' set off by commas is still a pau
     EWJ: "up",
     JPY: "up",
   }));
+
+/** From probe-dev637 (long posts with the news buried): a partner's tariffs told as what "they charged us", and oil that "will not be flowing". */
+test("'for years they charged us the highest Tariffs' is their tariff, no threat of ours beside the deal that follows", () =>
+  pointsAs(
+    "Prime Minister Takaichi is a great woman and a good friend, and Japan is a great Country, but for years they charged us the highest Tariffs in the World. Not anymore! Today we have reached a Trade Agreement: the Reciprocal Tariff on Japan will be reduced to 12%, Japan will lower its Tariffs on American goods to almost nothing, and Japan has agreed to stop buying Russian Oil and buy more American Energy instead.",
+    { EWJ: "up", JPY: "up" },
+  ));
+
+test("a producer's oil that 'will not be flowing anywhere' if it does not sign is a threat on its barrels: crude up", () =>
+  pointsAs(
+    "Venezuela must understand that time is running out. If they do not sign soon, they will be hit very hard, and their Oil will not be flowing anywhere.",
+    {
+      USO: "up",
+    },
+  ));
