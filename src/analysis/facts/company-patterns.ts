@@ -79,7 +79,8 @@ export const COMPANY_ATTACK = anyWords([
   /not (nearly )?enough (on|money on) (build|produc|deliver|mak)\w*/,
   /(buy(ing)?[- ]?backs?|buying back (their |its )?stock|dividends)\b[^.!?]{0,60}\b(while|instead of|rather than)\b/,
   /\b(late|slow) (on|in) (deliver|build|produc)\w*/,
-  /not (building|producing|delivering|making) (\w+ )?(fast|quickly) enough/,
+  // ("…are not building our great Military Equipment quickly enough")
+  /not (building|producing|delivering|making) (\w+ ){0,6}(fast|quickly) enough/,
   /stop wasting/,
   // What it charges, called unfair ("charging Ridiculous 'Junk Fees'", "charging outrageous rates").
   /charg(ing|es|ed)\b[^.!?]{0,12}\b(ridiculous|outrageous|excessive|crazy|junk)/,

@@ -34,3 +34,10 @@ test("a producer's oil that 'will not be flowing anywhere' if it does not sign i
       USO: "up",
     },
   ));
+
+/** From probe-dev638 (industry, transport and defense): makers "not building our great… quickly enough". */
+test("defense makers 'not building our great… quickly enough' are attacked, not praised", () =>
+  pointsAs(
+    "Our Defense Companies are not building our great Fighter Jets and Missiles quickly enough. Therefore, I am today signing an Executive Order barring any late Defense Contractor from buying back its own Stock.",
+    { LMT: "down", ITA: "down" },
+  ));
