@@ -40,7 +40,9 @@ export function hardLineFact(r: Reading, taken: Fact[]): Fact | null {
   const lone =
     r.countries.filter((c) => c.sanctioned).length === 1 && !taken.some((f) => f.countries.some((n) => r.countries.find((c) => c.name === n)?.sanctioned));
   // A sentence naming no one speaks of the producer the sentence before it names; talks near a deal are not refused.
-  const names = (y: string | undefined) => y !== undefined && r.countries.some((c) => c.match.test(y) && producer(c));
+  // (Not the producer named only by its oil that a partner buys: "They will not let in our Dairy…, and they buy massive amounts of Russian Oil".)
+  const names = (y: string | undefined) =>
+    y !== undefined && r.countries.some((c) => c.match.test(y.replace(/\b(Russian|Iranian|Venezuelan)\s+(oil|gas|crude|energy|LNG)\b/gi, " ")) && producer(c));
   const refused = r.may(TALKS_REFUSED)
     ? sentenceWith(
         r,

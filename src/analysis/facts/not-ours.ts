@@ -1,7 +1,7 @@
 // Tariff words in a sentence that are no tariff act of ours: its money, prices raised for it, goods made here spared, a line shown to buyers, a boast.
-/** The tariffs' money ("Tariff Rebate Checks", "a Tariff Dividend", "the Tariff money coming in", "Paid for by TARIFFS!"). */
+/** The tariffs' money ("Tariff Rebate Checks", "a Tariff Dividend", "the Tariff money coming in", "Paid for by TARIFFS!", "we are taking in a fortune in Tariffs"). */
 export const TARIFF_MONEY =
-  /\btariff (rebates?|dividends?|revenues?|money|income|checks?)\b|\b(paid|funded|financed|covered) (for )?(by|with|from|out of) (the |our )?tariffs?\b|\b(our |the )?tariffs (have )?(brought|taken|raked) in\b/gi;
+  /\btariff (rebates?|dividends?|revenues?|money|income|checks?)\b|\b(paid|funded|financed|covered) (for )?(by|with|from|out of) (the |our )?tariffs?\b|\b(our |the )?tariffs (have )?(brought|taken|raked) in\b|\b(taking|take|takes|took|bringing|brought|raking|raked) in\b[^.!?]{0,30}\bin tariffs\b/gi;
 
 /** A company's prices raised because of tariffs ("Mattel says they will be raising Toy prices because of Tariffs"): no tariff act. */
 export const PRICES_FOR_TARIFFS = /\b(rais\w*|hik\w*|increas\w*|lift\w*)\b[^.!?]{0,20}\bprices\b[^.!?]{0,30}\b(because of|due to|on account of|blam\w*)\b/i;

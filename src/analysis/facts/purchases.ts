@@ -35,6 +35,10 @@ const haltedPart = (x: string) => {
 const ANOTHERS =
   /\b(Russian|Iranian|Venezuelan|Chinese|from (Russia|Iran|Venezuela|China))\b|\bimports of\b[^.!?]{0,60}\bfrom (?!(the )?(U\.S\.A?|USA|United States|America|us)\b)\w/i;
 
+/** A buyer's purchases of another producer's oil ("…and they buy massive amounts of Russian Oil"): no purchase from us (purchases cut are the oil reader's). */
+const BUYS_ANOTHERS =
+  /(?<!\b(cut\w*|reduc\w*|stop\w*|end\w*|halt\w*|lower\w*)\s+(its |their |all )?)\b(buy|buys|buying|bought|purchas\w*)\b[^.!?,]{0,40}\b(Russian|Iranian|Venezuelan)\s+(oil|gas|crude|energy|LNG)\b/gi;
+
 /** Purchases denied, stopped, or promised and not made ("China did not meet the deadline to begin its promised purchases of American Soybeans"). */
 const NONE_BOUGHT =
   /\b(no longer|not|never|stop\w*)\b[^.!?]{0,20}\b(purchas|buy)|\b(did not|didn['’]t|failed to|has not|hasn['’]t|missed)\b[^.!?]{0,50}\b(purchas|buy)/i;
@@ -67,7 +71,7 @@ export function purchaseFact(r: Reading): Fact | null {
     (x, j) =>
       r.voices[j] === "own" &&
       (countriesIn(r, x).length > 0 || (r.countries.length > 0 && FROM_US.test(x))) &&
-      PURCHASE.test(x) &&
+      PURCHASE.test(x.replace(BUYS_ANOTHERS, " ")) &&
       !CONDITIONAL.test(x) &&
       !NONE_BOUGHT.test(x),
   );

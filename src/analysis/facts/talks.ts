@@ -63,10 +63,11 @@ const WANTS_DEAL = /(?<!(n['’]t|\bnot|\bIf \w+) )\bwants? ((very much )?to mak
 /**
  * A hard line in the same post ("we don't need ANYTHING they have", an offer "Not good enough!"), or good calls that came to
  * nothing ("it is a good conversation, and then nothing happens. Not anymore!"), or a deal he can take or leave ("maybe we'll just keep
- * the Tariffs where they are… I don't care either way!"), or one he turns down ("They want to make a deal? Not interested!"): not talks going well.
+ * the Tariffs where they are… I don't care either way!"), or one he turns down ("They want to make a deal? Not interested!"), or consequences threatened ("…must open its Markets or face
+ * consequences. We are talking to them"): not talks going well.
  */
 const HARD_LINE =
-  /\b(ripp(ed|ing) (us )?off|unfair\w*|nasty|subsidiz\w*|don'?’?t need|threat\w*|retaliat\w*|not (nearly )?good enough|unacceptable|violat\w*|(then|but) nothing (ever )?(happens|happened|gets done|comes of it)|keep the tariffs (where|as) they are|(don['’]t|do not) care either way|not interested|free ride)\b/i;
+  /\b(ripp(ed|ing) (us )?off|unfair\w*|nasty|subsidiz\w*|don'?’?t need|threat\w*|retaliat\w*|not (nearly )?good enough|unacceptable|violat\w*|(then|but) nothing (ever )?(happens|happened|gets done|comes of it)|keep the tariffs (where|as) they are|(don['’]t|do not) care either way|not interested|free ride|(face|suffer) (the |serious |big )?consequences|(is|are) not going to continue)\b/i;
 
 /** A deal with someone, not one of peace or of prisoners. */
 const DEAL_WITH = /(?<!\b(peace|cease-?fire|nuclear|hostage|prisoner|border|minerals?) )\b(deal|agreement) with\b/i;
