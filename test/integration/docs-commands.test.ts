@@ -178,6 +178,7 @@ const WHERE: Record<string, Where> = {
   "npx bun bench/analyzer.ts --base 173268fc --runs 3 --rounds 3": { bench: "bench/analyzer.ts" },
   "npx bun bench/analyzer.ts --base 1e7a6601 --runs 3 --rounds 3": { bench: "bench/analyzer.ts" },
   "npx bun bench/analyzer.ts --base ff89c260 --runs 3 --rounds 3": { bench: "bench/analyzer.ts" },
+  "npx bun bench/analyzer.ts --base c1cb7f6b --runs 3 --rounds 3": { bench: "bench/analyzer.ts" },
   "npx bun bench/fanout.ts": { bench: "bench/fanout.ts" },
   "npx bun bench/fanout.ts --runs plan": { bench: "bench/fanout.ts" },
   "npx bun bench/streams.ts": { bench: "bench/streams.ts" },
