@@ -11,6 +11,7 @@ import { T } from "../lexicon/terms.ts";
 import { GOODS } from "../market-map/goods.ts";
 import { GRIEVANCE_AIM, TRADE_GRIEVANCE } from "../lexicon/trade-context.ts";
 import type { Fact, Reading } from "./kinds.ts";
+import { PRODUCERS_OIL } from "./oil-patterns.ts";
 import { countriesIn, DEAL_NOT_KEPT, fact, gistOf, sentenceWith, ownSentenceWith, WARNING } from "./patterns.ts";
 
 /** Talks with a producer refused, rejected or called off (its response called "TOTALLY UNACCEPTABLE!"), or a line it must not cross. */
@@ -41,8 +42,7 @@ export function hardLineFact(r: Reading, taken: Fact[]): Fact | null {
     r.countries.filter((c) => c.sanctioned).length === 1 && !taken.some((f) => f.countries.some((n) => r.countries.find((c) => c.name === n)?.sanctioned));
   // A sentence naming no one speaks of the producer the sentence before it names; talks near a deal are not refused.
   // (Not the producer named only by its oil that a partner buys: "They will not let in our Dairy…, and they buy massive amounts of Russian Oil".)
-  const names = (y: string | undefined) =>
-    y !== undefined && r.countries.some((c) => c.match.test(y.replace(/\b(Russian|Iranian|Venezuelan)\s+(oil|gas|crude|energy|LNG)\b/gi, " ")) && producer(c));
+  const names = (y: string | undefined) => y !== undefined && r.countries.some((c) => c.match.test(y.replace(PRODUCERS_OIL, " ")) && producer(c));
   const refused = r.may(TALKS_REFUSED)
     ? sentenceWith(
         r,

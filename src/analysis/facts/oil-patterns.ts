@@ -304,3 +304,6 @@ export const FLOWS_ON =
 
 /** Mines swept from a route ("clearing the mines out of the Strait"). */
 export const MINES_CLEARED = /\b(clear\w*|sweep\w*|swept)\b[^.!?]{0,20}\bmines\b/i;
+
+/** A sanctioned producer's oil named by its producer ("Russian Oil", "Iranian crude"): what a buyer of it buys, not the producer as a party. */
+export const PRODUCERS_OIL = /\b(Russian|Iranian|Venezuelan)\s+(oil|gas|crude|energy|LNG)\b/gi;

@@ -1,6 +1,7 @@
 /** The buyers' facts: a partner that buys a commodity from us or stops, and the government buying crypto. */
 import { COINS, COMMODITIES } from "../lexicon/tickers.ts";
 import type { Fact, Reading } from "./kinds.ts";
+import { PRODUCERS_OIL } from "./oil-patterns.ts";
 import { CONDITIONAL, CRYPTO_SUPPORT, countriesIn, fact, gistOf, LEFT_OUT, ownSentenceWith, sentenceWith } from "./patterns.ts";
 import { whenOf } from "./text.ts";
 
@@ -36,8 +37,10 @@ const ANOTHERS =
   /\b(Russian|Iranian|Venezuelan|Chinese|from (Russia|Iran|Venezuela|China))\b|\bimports of\b[^.!?]{0,60}\bfrom (?!(the )?(U\.S\.A?|USA|United States|America|us)\b)\w/i;
 
 /** A buyer's purchases of another producer's oil ("…and they buy massive amounts of Russian Oil"): no purchase from us (purchases cut are the oil reader's). */
-const BUYS_ANOTHERS =
-  /(?<!\b(cut\w*|reduc\w*|stop\w*|end\w*|halt\w*|lower\w*)\s+(its |their |all )?)\b(buy|buys|buying|bought|purchas\w*)\b[^.!?,]{0,40}\b(Russian|Iranian|Venezuelan)\s+(oil|gas|crude|energy|LNG)\b/gi;
+const BUYS_ANOTHERS = new RegExp(
+  String.raw`(?<!\b(cut\w*|reduc\w*|stop\w*|end\w*|halt\w*|lower\w*)\s+(its |their |all )?)\b(buy|buys|buying|bought|purchas\w*)\b[^.!?,]{0,40}${PRODUCERS_OIL.source}`,
+  "gi",
+);
 
 /** Purchases denied, stopped, or promised and not made ("China did not meet the deadline to begin its promised purchases of American Soybeans"). */
 const NONE_BOUGHT =

@@ -114,7 +114,7 @@ export const BARRELS_WHY = "The barrels themselves outweigh the war's risk premi
 /** Every instrument the post's facts reach through the map, with its direction and the row's reason. */
 export function mapInstruments(facts: Fact[], marketOpen: boolean): Instrument[] {
   return pointAims(
-    facts.flatMap((f) => (f.told ? aimsOf(f).map((a) => ({ ...a, told: true })) : aimsOf(f))),
+    facts.flatMap((f) => aimsOf(f).map((a) => (f.told ? { ...a, told: true } : a))),
     marketOpen,
   );
 }
